@@ -1,0 +1,50 @@
+import autocannon from 'autocannon';
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  /** Replace the `[<id>]` marker in the URL with a fresh id in every request. */
+  uniqueIds?: boolean;
+}
+
+export interface LoadResult {
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  /** Responses with a 2xx status. */
+  ok: number;
+  /** Responses with any other status, by status code. */
+  failedStatuses: Record<string, number>;
+  /** Requests that got no answer within autocannon's 10 s timeout. */
+  timeouts: number;
+  /** Other connection errors (refused, reset). */
+  connectionErrors: number;
+}
+
+/**
+ * Loads one URL with autocannon. The load runs on a worker thread, so on a small machine the client does
+ * not share an event loop with the servers it measures (they live on this process's main thread).
+ */
+export async function runLoad(url: string, options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    workers: 1,
+    idReplacement: options.uniqueIds ?? false,
+  });
+  const failedStatuses: Record<string, number> = {};
+  for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith('2')) failedStatuses[status] = stat.count ?? 0;
+  }
+  return {
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    ok: result['2xx'],
+    failedStatuses,
+    timeouts: result.timeouts,
+    // autocannon counts timeouts among its errors.
+    connectionErrors: result.errors - result.timeouts,
+  };
+}

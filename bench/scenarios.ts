@@ -1,0 +1,117 @@
+import { filterListsSchema } from '../shared/contracts/taxonomy';
+
+export interface Scenario {
+  key: string;
+  title: string;
+  url: string;
+  /**
+   * Every request carries a unique `_bench` parameter (which the API ignores), so each one misses the
+   * app's response cache (server/http/response-cache.ts) and pays for its query and serialisation.
+   */
+  uncached: boolean;
+  /** The p99 latency it must stay under; null for the ceiling, which is a reference, not a goal. */
+  p99TargetMs: number | null;
+}
+
+/** What one request of a scenario returns, checked before the load starts. */
+export interface Probe {
+  body: Buffer;
+  contentType: string;
+  /** pagination.total of a list response: how many videos the query matches. */
+  matches: number | null;
+}
+
+/**
+ * A common term of the bench library's vocabulary (server/cli/seed-bench.ts): the cooking topic's
+ * "meal prep", which matches a few percent of the videos, as a popular search does in a real library.
+ */
+export const SEARCH_TERM = 'meal prep';
+const BROWSE_P99_MS = 50;
+const SEARCH_P99_MS = 100;
+/** autocannon puts a fresh id in place of this marker in every request (its `idReplacement`). */
+const UNIQUE_ID = '[<id>]';
+
+/**
+ * The app scenarios, each twice: as repeated identical requests (served from the response cache after
+ * the first) and uncached. The filtered one uses the most popular format and concept the API lists.
+ */
+export async function planScenarios(appUrl: string): Promise<Scenario[]> {
+  const filters = filterListsSchema.parse(
+    ((await fetchOk(`${appUrl}/api/filters/public`)).json as { data: unknown }).data,
+  );
+  const format = mostPopular(filters.formats, 'format');
+  const concept = mostPopular(filters.concepts, 'concept');
+  const list = (query: Record<string, string>) => {
+    const search = new URLSearchParams(query).toString();
+    return `${appUrl}/api/videos/public${search ? `?${search}` : ''}`;
+  };
+  const plain: Omit<Scenario, 'uncached'>[] = [
+    { key: 'browse', title: 'browse: first page', url: list({}), p99TargetMs: BROWSE_P99_MS },
+    {
+      key: 'filtered',
+      title: `filtered: ${format} + ${concept}`,
+      url: list({ format, concept }),
+      p99TargetMs: BROWSE_P99_MS,
+    },
+    {
+      key: 'search',
+      title: `search: "${SEARCH_TERM}"`,
+      url: list({ search: SEARCH_TERM }),
+      p99TargetMs: SEARCH_P99_MS,
+    },
+    {
+      key: 'filters',
+      title: 'filter lists',
+      url: `${appUrl}/api/filters/public`,
+      p99TargetMs: BROWSE_P99_MS,
+    },
+  ];
+  return plain.flatMap((s) => [
+    { ...s, uncached: false, title: `${s.title} (cached)` },
+    {
+      ...s,
+      key: `${s.key}-uncached`,
+      title: `${s.title} (uncached)`,
+      url: `${s.url}${s.url.includes('?') ? '&' : '?'}_bench=${UNIQUE_ID}`,
+      uncached: true,
+    },
+  ]);
+}
+
+/**
+ * Requests a scenario's URL once (twice when it should miss the cache, to prove it does); anything but
+ * a 2xx JSON answer stops the benchmark.
+ */
+export async function probe(scenario: Scenario): Promise<Probe> {
+  const once = () => fetchOk(scenario.url.replace(UNIQUE_ID, `probe-${process.hrtime.bigint()}`));
+  const first = await once();
+  if (scenario.uncached && (await once()).cache === 'hit') {
+    throw new Error(`${scenario.title}: a unique query parameter no longer bypasses the response cache`);
+  }
+  const total = (first.json as { pagination?: { total?: unknown } }).pagination?.total;
+  return {
+    body: first.body,
+    contentType: first.contentType,
+    matches: typeof total === 'number' ? total : null,
+  };
+}
+
+async function fetchOk(url: string) {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) {
+    throw new Error(`GET ${url} answered ${response.status}: ${body.toString('utf8').slice(0, 300)}`);
+  }
+  return {
+    body,
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    cache: response.headers.get('x-cache'),
+    json: JSON.parse(body.toString('utf8')) as unknown,
+  };
+}
+
+function mostPopular(options: { name: string; count: number }[], kind: string): string {
+  const [top] = [...options].sort((a, b) => b.count - a.count);
+  if (!top) throw new Error(`the library has no ${kind}: cannot plan the filtered scenario`);
+  return top.name;
+}

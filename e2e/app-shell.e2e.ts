@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser';
+import { dismissFirstVisitDialogs } from './support/first-visit';
+
+describe('the app shell', () => {
+  it('loads at / with the hero and the navigation, without a script error', async () => {
+    const { page, context } = await openPage();
+    await dismissFirstVisitDialogs(context);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await page.getByRole('heading', { name: /The Short-form Swipe File/ }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const apiDocs = nav.getByRole('link', { name: /API Docs/ });
+    expect(await apiDocs.getAttribute('href')).toBe('/api');
+    expect(await apiDocs.getAttribute('target')).toBe('_blank');
+    expect(await nav.getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await screenshot(page, 'landing');
+  });
+
+  it('sends an unknown path back to /', async () => {
+    const { page, context } = await openPage();
+    await dismissFirstVisitDialogs(context);
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('shows the API reference at /api', async () => {
+    const { page } = await openPage();
+    await page.goto('/api');
+    await page.getByText('Hookshelf API').first().waitFor({ timeout: 20_000 });
+    await page.getByText('/api/videos/public').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'api-reference');
+  });
+});

@@ -1,0 +1,357 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { PublicVideo } from '../shared/contracts/video';
+import { seriousAccessibilityViolations } from './support/axe';
+import { openPage, screenshot } from './support/browser';
+import { dismissFirstVisitDialogs } from './support/first-visit';
+
+interface ListAnswer {
+  data: PublicVideo[];
+  pagination: { total: number; hasMore: boolean };
+}
+
+/** The public list API, asked directly, to know what the screen should show. */
+async function api(query: string): Promise<ListAnswer> {
+  const response = await fetch(`${inject('appUrl')}/api/videos/public?${query}`);
+  return (await response.json()) as ListAnswer;
+}
+
+async function browsePage(options: { width?: number; height?: number } = {}) {
+  const { page } = await openPage(options);
+  await dismissFirstVisitDialogs(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** Waits until the list shows `n videos` and returns n. */
+async function shownTotal(page: Page, expected?: number): Promise<number> {
+  const heading = page.locator('#video-list-heading');
+  if (expected === undefined) await heading.filter({ hasText: /^[\d,]+ videos?$/ }).waitFor();
+  else
+    await heading.filter({ hasText: new RegExp(`^${expected.toLocaleString('en-US')} videos?$`) }).waitFor();
+  return Number((await heading.textContent())?.replace(/\D/g, ''));
+}
+
+const videoIds = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-video-id]')].map((el) => Number(el.getAttribute('data-video-id'))),
+  );
+
+/**
+ * A full-page screenshot of the list as a user scrolling it sees it: off-screen cards skip rendering
+ * (content-visibility) and thumbnails load lazily, both only when scrolled near, so the page is
+ * scrolled through and drawn whole for the capture.
+ */
+async function listScreenshot(page: Page, name: string): Promise<void> {
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+  await style.evaluate((element) => (element as HTMLElement).remove());
+}
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search videos' });
+const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+describe('the browse screen at /public-beta', () => {
+  it('narrows the list by two taxonomies and a search; a reload keeps them and Back restores the previous set', async () => {
+    const { page, errors } = await browsePage();
+    await page.goto('/public-beta');
+    const all = await api('');
+    expect(await shownTotal(page)).toBe(all.pagination.total);
+    await expect(videoIds(page)).resolves.toEqual(all.data.map((v) => v.id));
+
+    // Two taxonomies: a format, then the concept most common within it.
+    const format = 'Listicle';
+    const byFormat = await api(`format=${format}&limit=100`);
+    const concepts = byFormat.data.flatMap((v) => v.concepts);
+    const concept = [...new Set(concepts)].sort(
+      (a, b) => concepts.filter((c) => c === b).length - concepts.filter((c) => c === a).length,
+    )[0] as string;
+    await select(page, 'Format').selectOption(format);
+    await page.waitForURL(/format=Listicle/);
+    await shownTotal(page, byFormat.pagination.total);
+    await select(page, 'Concept').selectOption(concept);
+    const both = await api(new URLSearchParams({ format, concept }).toString());
+    expect(both.pagination.total).toBeLessThan(byFormat.pagination.total);
+    await shownTotal(page, both.pagination.total);
+    await expect(videoIds(page)).resolves.toEqual(both.data.map((v) => v.id));
+
+    // A search on top, with Enter: an author's handle narrows the list to that author's videos.
+    let author = '';
+    let searched: ListAnswer | undefined;
+    for (const video of both.data) {
+      author = video.author_username ?? '';
+      searched = await api(new URLSearchParams({ format, concept, search: author }).toString());
+      if (searched.pagination.total < both.pagination.total) break;
+    }
+    if (!searched) throw new Error('no video to search for');
+    expect(searched.pagination.total).toBeLessThan(both.pagination.total);
+    await search(page).fill(author);
+    await search(page).press('Enter');
+    await shownTotal(page, searched.pagination.total);
+    await expect(videoIds(page)).resolves.toEqual(searched.data.map((v) => v.id));
+    await expect(
+      page.getByRole('list', { name: 'Active filters' }).getByRole('listitem').allTextContents(),
+    ).resolves.toEqual([`Search: “${author}”`, `Format: ${format}`, `Concept: ${concept}`]);
+    await screenshot(page, 'browse-filtered');
+
+    // A reload (or a shared link) restores every filter.
+    await page.reload();
+    await shownTotal(page, searched.pagination.total);
+    await expect(select(page, 'Format').inputValue()).resolves.toBe(format);
+    await expect(select(page, 'Concept').inputValue()).resolves.toBe(concept);
+    await expect(search(page).inputValue()).resolves.toBe(author);
+
+    // Back steps through the earlier filter sets.
+    await page.goBack();
+    await shownTotal(page, both.pagination.total);
+    await expect(search(page).inputValue()).resolves.toBe('');
+    await expect(select(page, 'Concept').inputValue()).resolves.toBe(concept);
+    await page.goBack();
+    await shownTotal(page, byFormat.pagination.total);
+    await expect(select(page, 'Concept').inputValue()).resolves.toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('filters by several topics from the Topics dropdown, and Clear resets everything', async () => {
+    const { page } = await browsePage();
+    await page.goto('/public-beta');
+    await shownTotal(page);
+    await page.getByRole('button', { name: /^Topics/ }).click();
+    const boxes = page.getByRole('checkbox');
+    // Every option reads 'Name (count)'.
+    await expect(page.getByRole('checkbox', { name: /^.+ \(\d+\)$/ }).count()).resolves.toBe(
+      await boxes.count(),
+    );
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(/topics=/);
+    const topics = new URL(page.url()).searchParams.get('topics')?.split(',') ?? [];
+    expect(topics).toHaveLength(2);
+    const expected = await api(`topic=${encodeURIComponent(topics.join(','))}`);
+    await shownTotal(page, expected.pagination.total);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.waitForURL((url) => url.search === '');
+    await shownTotal(page, (await api('')).pagination.total);
+  });
+
+  it('shows thumbnails by default, then cards and hooks, each with what the spec lists', async () => {
+    // A video without a description, found through its author so it is on the first page.
+    let bare: PublicVideo | undefined;
+    for (let p = 1; !bare; p++) {
+      const answer = await api(`page=${p}&limit=100`);
+      bare = answer.data.find((v) => !v.simple_description && v.author_username);
+      if (!answer.pagination.hasMore) break;
+    }
+    expect(bare).toBeDefined();
+    const { page, errors } = await browsePage();
+    await page.goto('/public-beta');
+    await shownTotal(page);
+    expect(await page.getByRole('button', { name: 'Thumbnails' }).getAttribute('aria-pressed')).toBe('true');
+    const first = (await api('')).data[0] as PublicVideo;
+    const tile = page.locator(`[data-video-id="${first.id}"]`);
+    await expect(tile.textContent()).resolves.toContain(`@${first.author_username}`);
+    await expect(tile.getByTitle('Views').textContent()).resolves.toMatch(/^\d+(\.\d)?[KM]? views$/);
+    await expect(tile.getByTitle('Engagement').textContent()).resolves.toMatch(/^\d+\.\d% engagement$/);
+    await listScreenshot(page, 'browse-thumbnails');
+
+    await page.getByRole('button', { name: 'Cards' }).click();
+    expect(await page.getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed')).toBe('true');
+    const card = page.locator(`[data-video-id="${first.id}"]`);
+    await expect(card.textContent()).resolves.toContain(`#${first.id}`);
+    expect(await card.getByRole('link', { name: /original video/ }).getAttribute('href')).toBe(first.url);
+    await expect(page.locator('[data-video-id]').count()).resolves.toBe(50);
+    await listScreenshot(page, 'browse-cards');
+
+    await page.getByRole('button', { name: 'Hooks' }).click();
+    const locks = page.getByRole('link', { name: 'Sign in to see the hooks' });
+    await expect(locks.count()).resolves.toBe(50);
+    expect(await locks.first().getAttribute('href')).toBe('/login');
+    await listScreenshot(page, 'browse-hooks');
+
+    // 'No description' in the cards and hooks views.
+    await search(page).fill(bare?.author_username ?? '');
+    await search(page).press('Enter');
+    await page.locator(`[data-video-id="${bare?.id}"]`).waitFor();
+    await expect(page.locator(`[data-video-id="${bare?.id}"]`).textContent()).resolves.toContain(
+      'No description',
+    );
+    await page.getByRole('button', { name: 'Cards' }).click();
+    await expect(page.locator(`[data-video-id="${bare?.id}"]`).textContent()).resolves.toContain(
+      'No description',
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('hides a broken thumbnail behind the platform emoji', async () => {
+    const { page } = await browsePage();
+    await page.route('**/images/analyzer/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/public-beta');
+    await shownTotal(page);
+    const first = page.locator('[data-video-id]').first();
+    await first.locator('[data-thumbnail-placeholder]').waitFor();
+    await expect(first.locator('img').count()).resolves.toBe(0);
+  });
+
+  it('appends 50 more with Load More Videos, reading Loading... meanwhile', async () => {
+    const { page } = await browsePage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/videos/public?*page=2*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/public-beta');
+    await shownTotal(page);
+    const firstPage = await videoIds(page);
+    expect(firstPage).toHaveLength(50);
+    await page.getByRole('button', { name: /Load More Videos/ }).click();
+    await page.getByRole('button', { name: /Loading\.\.\./ }).waitFor();
+    release();
+    await page.waitForFunction(() => document.querySelectorAll('[data-video-id]').length === 100);
+    const ids = await videoIds(page);
+    expect(ids.slice(0, 50)).toEqual(firstPage);
+    expect(ids.slice(50)).toEqual((await api('page=2')).data.map((v) => v.id));
+    expect(new Set(ids).size).toBe(100);
+    await page.getByRole('button', { name: /Load More Videos/ }).waitFor();
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const { page } = await browsePage();
+    await page.goto('/public-beta?search=zzqxjvwk');
+    await page.getByRole('heading', { name: 'No videos found' }).waitFor();
+    await page.getByText('Try adjusting your search criteria or filters').waitFor();
+    await screenshot(page, 'browse-empty');
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await shownTotal(page);
+  });
+
+  it('shows the error state with the server message and recovers with Try Again', async () => {
+    const { page } = await browsePage();
+    let fail = true;
+    await page.route('**/api/videos/public?*', (route) =>
+      fail
+        ? route.fulfill({
+            status: 503,
+            json: { success: false, error: 'The library is resting', code: 'unavailable' },
+          })
+        : route.continue(),
+    );
+    await page.goto('/public-beta');
+    await page.getByRole('heading', { name: 'Error Loading Videos' }).waitFor({ timeout: 15_000 });
+    await page.getByText('The library is resting').waitFor();
+    await screenshot(page, 'browse-error');
+    fail = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await shownTotal(page);
+  });
+
+  it('opens the video detail modal from a card', async () => {
+    const { page } = await browsePage();
+    await page.goto('/public-beta');
+    await shownTotal(page);
+    const first = (await api('')).data[0] as PublicVideo;
+    await page
+      .getByRole('button', { name: /^Open video:/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain(String(first.id));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/public-beta');
+  });
+
+  it('works at 375 x 812: the panel toggle opens the filters and its badge counts them', async () => {
+    const { page } = await browsePage({ width: 375, height: 812 });
+    await page.goto('/public-beta?topics=Fitness,Cooking&format=Listicle');
+    await shownTotal(page);
+    const toggle = page.getByRole('button', { name: /Show Search & Filters/ });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(toggle.locator('[data-filter-count]').textContent()).resolves.toBe('3 active');
+    await expect(select(page, 'Format').isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await listScreenshot(page, 'browse-mobile');
+    await toggle.click();
+    await page.getByRole('button', { name: /Hide Search & Filters/ }).waitFor();
+    await expect(select(page, 'Format').isVisible()).resolves.toBe(true);
+    await expect(search(page).isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await listScreenshot(page, 'browse-mobile-panel');
+  });
+
+  it('has no serious or critical accessibility violation in any view, with chips, or with the Topics dropdown open', async () => {
+    const { page } = await browsePage();
+    await page.goto('/public-beta');
+    await shownTotal(page);
+    for (const view of ['Thumbnails', 'Cards', 'Hooks']) {
+      await page.getByRole('button', { name: view }).click();
+      await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
+    }
+    await page.goto('/public-beta?format=Listicle&topics=Fitness&search=workout&platform=tiktok');
+    await page.getByRole('list', { name: 'Active filters' }).waitFor();
+    await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: /^Topics/ }).click();
+    await page.getByRole('button', { name: 'Done' }).waitFor();
+    await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    const { page } = await browsePage();
+    await page.goto('/public-beta');
+    await shownTotal(page);
+
+    // A video opens with Enter and the modal closes with Escape, giving focus back.
+    const open = page.getByRole('button', { name: /^Open video:/ }).first();
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect(open.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    // Search with Enter.
+    await search(page).focus();
+    await page.keyboard.type('workout');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search=workout/);
+
+    // Search box → Search button → Format: arrow keys pick a format.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('filter-format');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/format=/);
+
+    // Topics: Enter opens the dropdown, Space ticks, Escape closes and applies, focus returns.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Done' }).waitFor();
+    await page.getByRole('checkbox').first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/topics=/);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-haspopup') === 'dialog');
+
+    // A chip's remove button works from the keyboard and focus stays in the chips.
+    const remove = page.getByRole('button', { name: /^Remove Search/ });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    await page.waitForFunction(() =>
+      document.activeElement?.getAttribute('aria-label')?.startsWith('Remove '),
+    );
+  });
+});

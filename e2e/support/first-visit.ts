@@ -1,0 +1,36 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import {
+  COOKIE_CONSENT_KEY,
+  WELCOME_LAST_SHOWN_KEY,
+} from '../../web/src/features/layout/first-visit-storage';
+
+/**
+ * Makes the welcome modal and the cookie notice stay away, for tests about other screens: before any page
+ * script runs, marks the welcome modal as shown today and the cookies as accepted (unless a choice is stored).
+ * Call it on the page or its context before `page.goto`; it applies to every later navigation and reload.
+ * `keepCookieNotice` skips only the welcome modal, for tests of the cookie notice itself.
+ */
+export async function dismissFirstVisitDialogs(
+  target: Page | BrowserContext,
+  { keepCookieNotice = false }: { keepCookieNotice?: boolean } = {},
+): Promise<void> {
+  await target.addInitScript(
+    ({ welcomeKey, consentKey, keepCookieNotice }) => {
+      try {
+        const now = new Date();
+        const month = String(now.getMonth() + 1).padStart(2, '0');
+        const day = String(now.getDate()).padStart(2, '0');
+        window.localStorage.setItem(welcomeKey, `${now.getFullYear()}-${month}-${day}`);
+        if (!keepCookieNotice && !window.localStorage.getItem(consentKey)) {
+          window.localStorage.setItem(
+            consentKey,
+            JSON.stringify({ value: 'accepted', date: now.toISOString() }),
+          );
+        }
+      } catch {
+        // about:blank and other opaque origins have no localStorage
+      }
+    },
+    { welcomeKey: WELCOME_LAST_SHOWN_KEY, consentKey: COOKIE_CONSENT_KEY, keepCookieNotice },
+  );
+}

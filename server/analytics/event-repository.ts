@@ -1,0 +1,18 @@
+import type { AnalyticsEvent } from '../../shared/contracts/analytics-event';
+import type { Db } from '../db/database';
+import { type EventInsert, events } from '../db/schema';
+
+/** Stores one batch of events in a single insert; the database stamps each with the current time. */
+export async function insertEvents(db: Db, batch: AnalyticsEvent[]): Promise<number> {
+  const rows: EventInsert[] = batch.map((event) => ({
+    type: event.type,
+    videoId: event.video_id ?? null,
+    swipefileId: event.swipefile_id ?? null,
+    source: event.source ?? null,
+    query: event.query ?? null,
+    resultCount: event.result_count ?? null,
+    path: event.path ?? null,
+  }));
+  await db.insert(events).values(rows);
+  return rows.length;
+}

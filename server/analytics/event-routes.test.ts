@@ -1,0 +1,120 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ANALYTICS_BATCH_MAX } from '../../shared/contracts/analytics-event';
+import { events } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { EVENT_BATCHES_PER_MINUTE } from './event-routes';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+/** POSTs a batch as the web app does; `ip` stands for the client (the app trusts X-Forwarded-For). */
+const postEvents = (body: unknown, ip = '203.0.113.1') =>
+  t.request('/api/events', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const storedEvents = () => t.database.db.select().from(events).orderBy(events.id);
+
+describe('POST /api/events', () => {
+  it('stores a batch, stamping each event with the server time, and answers 202', async () => {
+    const before = Date.now();
+    const { status, body } = await postEvents({
+      events: [
+        { type: 'view', video_id: 1001, source: 'video_list', path: '/public-beta' },
+        { type: 'search', query: 'morning routine', result_count: 12 },
+        { type: 'share', video_id: 1001, source: 'video_modal' },
+        { type: 'save', video_id: 1002, swipefile_id: null },
+        { type: 'unsave', video_id: 1002, swipefile_id: 4 },
+        { type: 'page_view', path: '/v/1001' },
+      ],
+    });
+    expect(status).toBe(202);
+    expect(body).toEqual({ success: true, data: { accepted: 6 } });
+    const rows = await storedEvents();
+    expect(rows.map((r) => r.type)).toEqual(['view', 'search', 'share', 'save', 'unsave', 'page_view']);
+    expect(rows[0]).toMatchObject({ videoId: 1001, source: 'video_list', path: '/public-beta' });
+    expect(rows[1]).toMatchObject({ query: 'morning routine', resultCount: 12, videoId: null });
+    expect(rows[4]).toMatchObject({ swipefileId: 4 });
+    for (const row of rows) {
+      expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+  });
+
+  it('takes neither a time nor a user from the client', async () => {
+    await t.database.db.delete(events);
+    const { status } = await postEvents({
+      events: [{ type: 'view', video_id: 7, user_id: 'someone-else', created_at: '2001-01-01T00:00:00Z' }],
+    });
+    expect(status).toBe(202);
+    const [row] = await storedEvents();
+    expect(row).not.toHaveProperty('userId');
+    expect(row?.createdAt.getUTCFullYear()).toBeGreaterThan(2001);
+  });
+
+  it('accepts a full batch of 50 and refuses 51', async () => {
+    const batch = (n: number) => ({ events: Array.from({ length: n }, () => ({ type: 'page_view' })) });
+    expect((await postEvents(batch(ANALYTICS_BATCH_MAX))).status).toBe(202);
+    const tooMany = await postEvents(batch(ANALYTICS_BATCH_MAX + 1));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toContain("'events'");
+  });
+
+  it.each([
+    [{ events: [] }, 'events'],
+    [{}, 'events'],
+    [{ events: [{ type: 'click' }] }, 'events.0.type'],
+    [{ events: [{}] }, 'events.0.type'],
+    [{ events: [{ type: 'view', video_id: 0 }] }, 'events.0.video_id'],
+    [{ events: [{ type: 'view', video_id: -4 }] }, 'events.0.video_id'],
+    [{ events: [{ type: 'view', video_id: 1.5 }] }, 'events.0.video_id'],
+    [{ events: [{ type: 'view', video_id: '12' }] }, 'events.0.video_id'],
+    [{ events: [{ type: 'view' }, { type: 'search', query: 'q'.repeat(501) }] }, 'events.1.query'],
+    [{ events: [{ type: 'search', result_count: -1 }] }, 'events.0.result_count'],
+    [{ events: [{ type: 'view', source: 's'.repeat(101) }] }, 'events.0.source'],
+    [{ events: [{ type: 'page_view', path: `/${'p'.repeat(2048)}` }] }, 'events.0.path'],
+  ])('answers %j with a 400 naming %s', async (body, field) => {
+    const { status, body: answer } = await postEvents(body);
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({ success: false, code: 'invalid_input' });
+    expect(answer.error).toContain(`'${field}'`);
+  });
+
+  it('answers a body that is not JSON with a 400', async () => {
+    const { status, body } = await postEvents('{"events": [');
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+  });
+
+  it('accepts a 500-character search query, the longest the search box sends', async () => {
+    const { status } = await postEvents({ events: [{ type: 'search', query: 'q'.repeat(500) }] });
+    expect(status).toBe(202);
+  });
+
+  it(`limits each client to ${EVENT_BATCHES_PER_MINUTE} batches a minute with a 429 and a retry time`, async () => {
+    const ip = '198.51.100.77';
+    const batch = { events: [{ type: 'page_view' }] };
+    for (let i = 0; i < EVENT_BATCHES_PER_MINUTE; i++) {
+      const { status } = await postEvents(batch, ip);
+      expect(status).toBe(202);
+    }
+    const limited = await postEvents(batch, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, code: 'rate_limited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not affected, and neither are other routes.
+    expect((await postEvents(batch, '198.51.100.78')).status).toBe(202);
+    const other = await t.request('/api/health', { headers: { 'x-forwarded-for': ip } });
+    expect(other.status).toBe(200);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const { body } = await t.get('/api/openapi.json');
+    expect(body.paths['/api/events'].post).toBeDefined();
+  });
+});

@@ -1,0 +1,52 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { analyticsBatchSchema } from '../../shared/contracts/analytics-event';
+import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { tooManyRequests } from '../errors';
+import { insertEvents } from './event-repository';
+
+/**
+ * Batches one browser may send per minute. The web app flushes every few seconds and on leaving a
+ * page, so a reader stays far below this; a script hammering the endpoint does not.
+ */
+export const EVENT_BATCHES_PER_MINUTE = 120;
+// A full batch of 50 events at their longest fields is about 140 kB.
+const EVENT_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** POST /api/events: the analytics transport of DECISIONS.md 21, rate-limited per client IP. */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered in this plugin's scope and not global: only this route is limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(
+        Math.ceil(context.ttl / 1000),
+        `Too many analytics requests; retry in ${context.after}`,
+      ),
+  });
+
+  app.post(
+    '/events',
+    {
+      bodyLimit: EVENT_BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: EVENT_BATCHES_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Analytics'],
+        summary: 'Record a batch of usage events (view, search, share, save, unsave, page_view)',
+        description:
+          'At most 50 events per call. The server stamps the time of each event; a user id in the body is ignored.',
+        body: analyticsBatchSchema,
+        response: {
+          202: successEnvelope(z.object({ accepted: z.number().int() })),
+          400: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const accepted = await insertEvents(app.db, request.body.events);
+      return reply.code(202).send({ success: true as const, data: { accepted } });
+    },
+  );
+};

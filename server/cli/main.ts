@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirInUseError } from '../db/embedded-postgres';
+import { openDatabase } from '../db/open-database';
+import { type ImportReport, importRecords } from '../library-import/import-videos';
+import { readRecords } from '../library-import/read-records';
+import { progressBar } from './progress-bar';
+import { seedDemoLibrary } from './seed-demo';
+
+const USAGE = `Usage: npm run cli -- <command>
+
+Commands:
+  import FILE             Import analysed videos from a JSON array or NDJSON file
+  seed-demo               Write the demo library (idempotent)
+  seed-bench --count N    Synthesise N analysed videos for benchmarks
+
+Works whether or not the app is running on the same DATA_DIR.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig();
+  const say = (message: string) => console.error(`[hookshelf] ${message}`);
+  const commands: Record<string, () => Promise<number>> = {
+    import: async () => {
+      const file = args[0];
+      if (!file) throw new UsageError('import needs a FILE: npm run cli -- import videos.ndjson');
+      const text = await fs.readFile(file, 'utf8').catch(() => {
+        throw new UsageError(`cannot read ${file}`);
+      });
+      const { records, unreadable } = readRecords(text);
+      return withDatabase(async (db) => {
+        const report = await importRecords(db, records, { onProgress: progressBar('importing') });
+        report.rejected.unshift(...unreadable);
+        printReport(report);
+        return 0;
+      });
+    },
+    'seed-demo': () =>
+      withDatabase(async (db) => {
+        printReport(await seedDemoLibrary(db, config.dataDir));
+        return 0;
+      }),
+    'seed-bench': async () => {
+      const countFlag = args.indexOf('--count');
+      const count = countFlag >= 0 ? Number(args[countFlag + 1]) : 100_000;
+      if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
+        throw new UsageError('--count must be a whole number between 1 and 5000000');
+      }
+      const { seedBenchLibrary } = await import('./seed-bench');
+      return withDatabase(async (db) => {
+        const started = performance.now();
+        const report = await seedBenchLibrary(db, count, progressBar('synthesising'));
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        say(`seeded ${report.inserted + report.updated + report.unchanged} videos in ${seconds} s`);
+        return 0;
+      });
+    },
+  };
+  const run = commands[command];
+  if (!run) throw new UsageError(`unknown command '${command}'\n\n${USAGE}`);
+  return run();
+
+  async function withDatabase(work: (db: import('../db/database').Db) => Promise<number>): Promise<number> {
+    const opened = await openDatabase(config, 'cli', say);
+    const interrupt = () => void opened.shutdown().finally(() => process.exit(130));
+    process.once('SIGINT', interrupt);
+    process.once('SIGTERM', interrupt);
+    try {
+      return await work(opened.database.db);
+    } finally {
+      await opened.shutdown();
+    }
+  }
+}
+
+function printReport(report: ImportReport): void {
+  console.log(
+    `inserted: ${report.inserted}, updated: ${report.updated}, unchanged: ${report.unchanged}, rejected: ${report.rejected.length}`,
+  );
+  for (const r of report.rejected) console.log(`  rejected ${r.position}: ${r.reason}`);
+  for (const c of report.collisions) {
+    console.log(`  ${c.kind} '${c.name}' has the same slug as '${c.resolvedTo}' and was filed under it`);
+  }
+  if (report.taxonomyEntriesCreated > 0)
+    console.log(`new taxonomy entries: ${report.taxonomyEntriesCreated}`);
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError) {
+      console.error(`[hookshelf] ${error.message}`);
+      process.exit(2);
+    }
+    console.error('[hookshelf] failed:', error);
+    process.exit(1);
+  },
+);

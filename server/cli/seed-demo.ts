@@ -1,0 +1,51 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { TaxonomyKind } from '../../shared/contracts/taxonomy';
+import { slugify } from '../../shared/domain/slug';
+import type { Db } from '../db/database';
+import { videos } from '../db/schema';
+import { buildDemoRecords, buildDemoTaxonomies, demoThumbnails } from '../demo/demo-library';
+import { renderThumbnailPng } from '../demo/thumbnail-png';
+import { type ImportReport, importRecords } from '../library-import/import-videos';
+import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
+
+/** Writes the deterministic demo library (DECISIONS.md 3): taxonomies, thumbnails, then the videos. */
+export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportReport> {
+  const taxonomies = buildDemoTaxonomies();
+  const byKind: Record<TaxonomyKind, typeof taxonomies.topics> = {
+    topics: taxonomies.topics,
+    concepts: taxonomies.concepts,
+    elements: taxonomies.elements,
+    formats: taxonomies.formats,
+    'account-types': taxonomies.accountTypes,
+  };
+  for (const [kind, entries] of Object.entries(byKind) as [TaxonomyKind, typeof taxonomies.topics][]) {
+    await upsertTaxonomyEntries(
+      db,
+      kind,
+      entries.map((e) => ({
+        name: e.name,
+        slug: slugify(e.name),
+        description: e.description,
+        structuralDescription: e.structural_description,
+      })),
+    );
+  }
+  const imagesDir = path.join(dataDir, 'images', 'analyzer');
+  await fs.mkdir(imagesDir, { recursive: true });
+  for (const { filename, seed } of demoThumbnails()) {
+    await fs.writeFile(path.join(imagesDir, filename), renderThumbnailPng(seed));
+  }
+  const records = buildDemoRecords().map((value, i) => ({ position: `demo record ${i}`, value }));
+  return importRecords(db, records);
+}
+
+/** Seeds the demo library when the library has no video yet (first `npm start`). */
+export async function seedDemoLibraryIfEmpty(db: Db, dataDir: string, log: (message: string) => void) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(videos);
+  if ((row?.n ?? 0) > 0) return;
+  log('the library is empty: adding the demo library…');
+  const report = await seedDemoLibrary(db, dataDir);
+  log(`demo library ready: ${report.inserted} videos`);
+}

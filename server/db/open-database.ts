@@ -1,0 +1,38 @@
+import type { AppConfig } from '../config';
+import type { OwnerRole } from './data-dir-owner';
+import { connectDatabase, type Database, migrateDatabase } from './database';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+export interface OpenedDatabase {
+  database: Database;
+  /** Closes the pool and stops the embedded server if this process started it. */
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Connects to DATABASE_URL when set, otherwise to the embedded server in DATA_DIR/pg (started if needed),
+ * and brings the schema up to date.
+ */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  role: OwnerRole,
+  log: (message: string) => void,
+): Promise<OpenedDatabase> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, { role, log });
+  const url = config.databaseUrl ?? embedded?.url ?? '';
+  const database = connectDatabase(url, { max: 20 });
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    database,
+    shutdown: async () => {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { CONCEPTS } from './content/concepts';
+import { ELEMENTS } from './content/elements';
+import { FORMATS } from './content/formats';
+import { ACCOUNT_TYPES, TOPICS } from './content/topics-and-account-types';
+import type { TaxonomySource } from './content/types';
+import { planLibrary } from './plan';
+import { buildRecord } from './record-builder';
+
+// The demo library a fresh install starts with (DECISIONS.md 3): invented creators and brands,
+// generated from seeded content tables so every install shows exactly the same library.
+
+export interface DemoTaxonomyEntry {
+  name: string;
+  description: string;
+  structural_description: string | null;
+}
+
+export interface DemoTaxonomies {
+  topics: DemoTaxonomyEntry[];
+  concepts: DemoTaxonomyEntry[];
+  elements: DemoTaxonomyEntry[];
+  formats: DemoTaxonomyEntry[];
+  accountTypes: DemoTaxonomyEntry[];
+}
+
+/** The five demo taxonomies with descriptions; formats, concepts and elements also describe their structure. */
+export function buildDemoTaxonomies(): DemoTaxonomies {
+  return {
+    topics: TOPICS.map(toEntry),
+    concepts: CONCEPTS.map(toEntry),
+    elements: ELEMENTS.map(toEntry),
+    formats: FORMATS.map(toEntry),
+    accountTypes: ACCOUNT_TYPES.map(toEntry),
+  };
+}
+
+/** Import records named with spec 000 §3's field names, deterministic: the same output on every call and machine. */
+export function buildDemoRecords(): Record<string, unknown>[] {
+  return planLibrary().map(buildRecord);
+}
+
+/** Filenames (e.g. 'demo-1001.png') of the thumbnails that should exist on disk, with the seed to render each. */
+export function demoThumbnails(): { filename: string; seed: number }[] {
+  const thumbnails: { filename: string; seed: number }[] = [];
+  for (const plan of planLibrary()) {
+    // Records planned as 'broken' name a file on purpose left out here, so a broken image can be seen.
+    if (plan.thumbnail.kind === 'file')
+      thumbnails.push({ filename: `demo-${plan.id}.png`, seed: plan.thumbnail.seed });
+  }
+  return thumbnails;
+}
+
+function toEntry(source: TaxonomySource): DemoTaxonomyEntry {
+  return { name: source.name, description: source.description, structural_description: source.structural };
+}

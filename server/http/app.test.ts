@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { videoRecord } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createVideos(Array.from({ length: 30 }, (_, i) => videoRecord({ id: i + 1 })));
+});
+
+describe('the application', () => {
+  it('reports its health, including the database', async () => {
+    const { status, body } = await t.get('/api/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, status: 'ok', database: { ok: true } });
+    expect(body.database.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('publishes an OpenAPI document describing every public route and its parameters', async () => {
+    const { status, body } = await t.get('/api/openapi.json');
+    expect(status).toBe(200);
+    expect(body.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/api/videos/public',
+      '/api/videos/public/{id}',
+      '/api/filters/public',
+      '/api/topics/public',
+      '/api/account-types/public',
+      '/api/health',
+      '/api/admin/import',
+    ]) {
+      expect(Object.keys(body.paths)).toContain(path);
+    }
+    const params = body.paths['/api/videos/public'].get.parameters.map((p: { name: string }) => p.name);
+    expect(params).toEqual(
+      expect.arrayContaining([
+        'page',
+        'limit',
+        'format',
+        'concept',
+        'element',
+        'accountType',
+        'platform',
+        'topic',
+        'search',
+        'tag',
+        'view',
+      ]),
+    );
+  });
+
+  it('serves a readable API reference page at /api', async () => {
+    const response = await fetch(`${t.baseUrl}/api`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('Hookshelf API reference');
+    expect(html).toContain('/api/openapi.json');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const { status, body } = await t.get('/api/no-such-thing');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ success: false, code: 'not_found' });
+  });
+
+  it('sends security headers and compresses large answers', async () => {
+    const response = await fetch(`${t.baseUrl}/api/videos/public`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const body = await response.json();
+    expect(body.data).toHaveLength(30);
+  });
+
+  it('serves thumbnails from DATA_DIR/images/analyzer and 404s a missing one', async () => {
+    const fs = await import('node:fs/promises');
+    await fs.writeFile(`${t.dataDir}/images/analyzer/thumb-1.png`, Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const found = await fetch(`${t.baseUrl}/images/analyzer/thumb-1.png`);
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-type')).toBe('image/png');
+    const missing = await fetch(`${t.baseUrl}/images/analyzer/nope.png`);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('the public answer cache', () => {
+  it('answers a repeated public question from memory, compressed once, and forgets it when the library changes', async () => {
+    const first = await fetch(`${t.baseUrl}/api/videos/public?limit=5`);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const firstBody = await first.json();
+    const second = await fetch(`${t.baseUrl}/api/videos/public?limit=5`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.headers.get('content-encoding')).toBe('br');
+    expect(await second.json()).toEqual(firstBody);
+
+    await t.createVideos([
+      videoRecord({ id: 999, simple_description: 'Brand new', created_at: '2030-01-01T00:00:00Z' }),
+    ]);
+    const third = await fetch(`${t.baseUrl}/api/videos/public?limit=5`);
+    expect(third.headers.get('x-cache')).toBe('miss');
+    const body = await third.json();
+    expect(body.data[0].simple_description).toBe('Brand new');
+    expect(body.pagination.total).toBe(31);
+  });
+
+  it('never caches an error answer', async () => {
+    await t.get('/api/videos/public/123456');
+    const again = await fetch(`${t.baseUrl}/api/videos/public/123456`);
+    expect(again.status).toBe(404);
+    expect(again.headers.get('x-cache')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { videoPageRoute } from '../videos/video-page-route';
+
+/** Where the built web app lives (vite build output). */
+export const WEB_DIST_DIR = path.resolve('dist/web');
+
+export interface StaticFilesOptions {
+  dataDir: string;
+  /** The built web app (default WEB_DIST_DIR). */
+  webDistDir: string;
+}
+
+/**
+ * Serves generated thumbnails at /images/analyzer/{filename} and the built web app with history fallback:
+ * any GET that is not an API call, a file or an image gets index.html, and the app's router takes over.
+ * /v/{id} gets index.html with the video's title and link-preview tags written in.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  { dataDir, webDistDir }: StaticFilesOptions,
+): Promise<void> {
+  const imagesDir = path.join(dataDir, 'images', 'analyzer');
+  fs.mkdirSync(imagesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/images/analyzer/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasWebBuild = fs.existsSync(indexFile);
+  if (hasWebBuild) {
+    await app.register(videoPageRoute, { indexFile, imagesDir });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed build assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/images/') &&
+      !path.extname(url.split('?')[0] ?? '');
+    if (isPage && hasWebBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    }
+    return reply.code(404).send({
+      success: false,
+      error: `Not found: ${request.method} ${url.split('?')[0]}`,
+      code: 'not_found',
+    });
+  });
+}

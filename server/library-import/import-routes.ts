@@ -1,0 +1,80 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { badRequest, forbidden } from '../errors';
+import { importRecords } from './import-videos';
+import { readRecords, type SourceRecord } from './read-records';
+
+const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+
+const importReportSchema = z.object({
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.array(z.object({ position: z.string(), reason: z.string() })),
+  collisions: z.array(z.object({ kind: z.string(), name: z.string(), resolvedTo: z.string() })),
+  taxonomyEntriesCreated: z.number().int(),
+});
+
+/**
+ * POST /api/admin/import: the command-line import over HTTP, for a multipart file upload or a JSON
+ * array / NDJSON body. Off unless ALLOW_OPEN_IMPORT=1 until sign-in makes it admin-only.
+ */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+  app.addContentTypeParser(
+    ['application/x-ndjson', 'application/ndjson', 'text/plain'],
+    { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/admin/import',
+    {
+      bodyLimit: MAX_IMPORT_BYTES,
+      onRequest: async () => {
+        if (!app.config.allowOpenImport) {
+          throw forbidden('Import over the API is turned off. Set ALLOW_OPEN_IMPORT=1 to allow it.');
+        }
+      },
+      schema: {
+        tags: ['Admin'],
+        summary: 'Import analysed videos (JSON array or NDJSON; multipart file or request body)',
+        consumes: ['multipart/form-data', 'application/json', 'application/x-ndjson'],
+        response: { 200: successEnvelope(importReportSchema), 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { records, unreadable } = await readUpload(request);
+      const report = await importRecords(app.db, records, {
+        onCommitted: () => app.libraryChanges.markChanged(),
+      });
+      report.rejected.unshift(...unreadable);
+      request.log.info({ ...report, rejected: report.rejected.length }, 'import finished');
+      return { success: true as const, data: report };
+    },
+  );
+};
+
+async function readUpload(request: import('fastify').FastifyRequest) {
+  if (request.isMultipart()) {
+    const file = await request.file();
+    if (!file)
+      throw badRequest('import_file_missing', "Attach the file to import in a form field named 'file'");
+    const text = (await file.toBuffer()).toString('utf8');
+    return readRecords(text);
+  }
+  const body = request.body;
+  if (typeof body === 'string') return readRecords(body);
+  if (Array.isArray(body)) {
+    return {
+      records: body.map((value, i): SourceRecord => ({ position: `index ${i}`, value })),
+      unreadable: [],
+    };
+  }
+  throw badRequest(
+    'import_body_invalid',
+    'Send a JSON array of records, NDJSON (application/x-ndjson), or a multipart file upload',
+  );
+}

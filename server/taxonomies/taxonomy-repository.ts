@@ -1,0 +1,82 @@
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { FilterLists, TaxonomyItem, TaxonomyKind } from '../../shared/contracts/taxonomy';
+import type { Db } from '../db/database';
+import type { TaxonomyTable } from '../db/schema';
+import { TAXONOMIES } from './taxonomy-tables';
+
+type TaxonomyRow = TaxonomyTable['$inferSelect'];
+
+/** Shapes a taxonomy row for the API (spec 001 §3 "Taxonomy item"). */
+export function presentTaxonomyItem(row: TaxonomyRow): TaxonomyItem {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    structural_description: row.structuralDescription,
+    usage_count: row.usageCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every entry of one taxonomy, by name. */
+export async function listTaxonomy(db: Db, kind: TaxonomyKind): Promise<TaxonomyRow[]> {
+  const { table } = TAXONOMIES[kind];
+  return db.select().from(table).orderBy(asc(table.name));
+}
+
+/** One entry by slug, or null. */
+export async function findTaxonomyBySlug(
+  db: Db,
+  kind: TaxonomyKind,
+  slug: string,
+): Promise<TaxonomyRow | null> {
+  const { table } = TAXONOMIES[kind];
+  const [row] = await db.select().from(table).where(eq(table.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The master filter lists (spec 000 §3): names carried by at least one video, with their counts.
+ * Read from the taxonomy tables' kept counts, so the cost does not grow with the library.
+ */
+export async function loadFilterLists(db: Db): Promise<FilterLists> {
+  const read = (kind: TaxonomyKind) => {
+    const { table } = TAXONOMIES[kind];
+    return db
+      .select({ name: table.name, count: table.usageCount })
+      .from(table)
+      .where(gt(table.usageCount, 0))
+      .orderBy(sql`lower(${table.name})`);
+  };
+  const [topics, formats, concepts, elements, accountTypes] = await Promise.all([
+    read('topics'),
+    read('formats'),
+    read('concepts'),
+    read('elements'),
+    read('account-types'),
+  ]);
+  return { topics, formats, concepts, elements, accountTypes };
+}
+
+/** Writes names and descriptions of entries (creating missing ones), leaving usage counts alone. */
+export async function upsertTaxonomyEntries(
+  db: Db,
+  kind: TaxonomyKind,
+  entries: { name: string; slug: string; description: string | null; structuralDescription: string | null }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const { table } = TAXONOMIES[kind];
+  await db
+    .insert(table)
+    .values(entries)
+    .onConflictDoUpdate({
+      target: table.slug,
+      set: {
+        description: sql`excluded.description`,
+        structuralDescription: sql`excluded.structural_description`,
+        updatedAt: sql`now()`,
+      },
+    });
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import {
+  filterListsSchema,
+  TAXONOMY_KINDS,
+  taxonomyItemSchema,
+  taxonomySlugParamsSchema,
+} from '../../shared/contracts/taxonomy';
+import { notFound } from '../errors';
+import {
+  findTaxonomyBySlug,
+  listTaxonomy,
+  loadFilterLists,
+  presentTaxonomyItem,
+} from './taxonomy-repository';
+import { TAXONOMIES } from './taxonomy-tables';
+
+/** Public taxonomy reads: the five lists, one entry by slug, and the master filter lists. */
+export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of TAXONOMY_KINDS) {
+    const { label } = TAXONOMIES[kind];
+    app.get(
+      `/${kind}/public`,
+      {
+        config: { libraryCache: true },
+        schema: {
+          tags: ['Taxonomies'],
+          summary: `List every ${label} with its description and video count`,
+          response: { 200: successEnvelope(z.array(taxonomyItemSchema)) },
+        },
+      },
+      async () => ({
+        success: true as const,
+        data: (await listTaxonomy(app.db, kind)).map(presentTaxonomyItem),
+      }),
+    );
+    app.get(
+      `/${kind}/public/:slug`,
+      {
+        config: { libraryCache: true },
+        schema: {
+          tags: ['Taxonomies'],
+          summary: `Get one ${label} by its slug`,
+          params: taxonomySlugParamsSchema,
+          response: { 200: successEnvelope(taxonomyItemSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const row = await findTaxonomyBySlug(app.db, kind, request.params.slug);
+        if (!row) throw notFound('taxonomy_not_found', `No ${label} has the slug '${request.params.slug}'`);
+        return { success: true as const, data: presentTaxonomyItem(row) };
+      },
+    );
+  }
+
+  app.get(
+    '/filters/public',
+    {
+      config: { libraryCache: true },
+      schema: {
+        tags: ['Taxonomies'],
+        summary: 'The master filter lists: every name carried by a video, with its count',
+        response: { 200: successEnvelope(filterListsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await loadFilterLists(app.db) }),
+  );
+};

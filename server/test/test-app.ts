@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { makeTempDataDir } from '../db/embedded-postgres';
+import { onCleanup } from './cleanup';
+import { createVideos } from './factories';
+import { createTestDatabase } from './test-database';
+
+/** A parsed JSON answer; tests read into it freely, and a wrong path fails the assertion. */
+// biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field
+type Json = any;
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  baseUrl: string;
+  dataDir: string;
+  /** GET over real HTTP, returning status, parsed JSON body and headers. */
+  get(path: string): Promise<{ status: number; body: Json; headers: Headers }>;
+  request(path: string, init?: RequestInit): Promise<{ status: number; body: Json; headers: Headers }>;
+  /** Imports videos as the app's own import does: its caches hear of the change at once. */
+  createVideos(records: Record<string, unknown>[]): ReturnType<typeof createVideos>;
+}
+
+export interface TestAppOptions {
+  /** A built web app to serve (a folder with an index.html); default: none, so page routes answer 404. */
+  webDistDir?: string;
+}
+
+/** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await makeTempDataDir('hookshelf-app-');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...env });
+  // Without a webDistDir the tests must not depend on whether `vite build` has run in this checkout.
+  const webDistDir = options.webDistDir ?? path.join(dataDir, 'no-web-build');
+  const app = await buildApp({ config, database, logger: false, webDistDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  onCleanup(async () => {
+    await app.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  const request = async (path: string, init?: RequestInit) => {
+    const response = await fetch(baseUrl + path, init);
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+  return {
+    app,
+    database,
+    baseUrl,
+    dataDir,
+    request,
+    get: (path) => request(path),
+    createVideos: (records) => createVideos(database.db, records, () => app.libraryChanges.markChanged()),
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, paginationSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { publicVideoSchema } from '../../shared/contracts/video';
+import { videoIdParamsSchema, videoListQuerySchema } from '../../shared/contracts/video-query';
+import { notFound } from '../errors';
+import { resolveVideoFilters } from './video-filters';
+import { presentPublicVideo } from './video-presenter';
+import { findVideo, listVideos } from './video-repository';
+
+/** spec 000 §8: the message of a public video 404. */
+export const PUBLIC_VIDEO_NOT_FOUND = 'Video not found or not available for public viewing';
+
+/** The visitor's reads (spec 000 §7 "Public"): no gated field ever leaves the server here. */
+export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/videos/public',
+    {
+      config: { libraryCache: true },
+      schema: {
+        tags: ['Videos'],
+        summary: 'Browse the library: newest first, or by relevance when searching',
+        querystring: videoListQuerySchema,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(publicVideoSchema),
+            pagination: paginationSchema,
+          }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const filters = await resolveVideoFilters(app.db, request.query);
+      const result = await listVideos(app.db, app.counts, filters, { page, limit }, 'public');
+      return {
+        success: true as const,
+        data: result.rows.map(presentPublicVideo),
+        pagination: { page, limit, total: result.total, hasMore: result.hasMore },
+      };
+    },
+  );
+
+  app.get(
+    '/videos/public/:id',
+    {
+      config: { libraryCache: true },
+      schema: {
+        tags: ['Videos'],
+        summary: 'One video, as a visitor sees it',
+        params: videoIdParamsSchema,
+        response: { 200: successEnvelope(publicVideoSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const row = await findVideo(app.db, request.params.id, 'public');
+      if (!row) throw notFound('video_not_found', PUBLIC_VIDEO_NOT_FOUND);
+      return { success: true as const, data: presentPublicVideo(row) };
+    },
+  );
+};

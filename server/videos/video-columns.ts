@@ -1,0 +1,51 @@
+import { videos } from '../db/schema';
+
+/** Columns a public presenter needs: never the gated analysis, never the search vector. */
+export const publicVideoColumns = {
+  id: videos.id,
+  platform: videos.platform,
+  url: videos.url,
+  thumbnail: videos.thumbnail,
+  caption: videos.caption,
+  authorUsername: videos.authorUsername,
+  simpleDescription: videos.simpleDescription,
+  overview: videos.overview,
+  simpleOutline: videos.simpleOutline,
+  videoFormat: videos.videoFormat,
+  topics: videos.topics,
+  concepts: videos.concepts,
+  elements: videos.elements,
+  accountTypes: videos.accountTypes,
+  organizationalTags: videos.organizationalTags,
+  primaryTopic: videos.primaryTopic,
+  views: videos.views,
+  likes: videos.likes,
+  comments: videos.comments,
+  engagement: videos.engagement,
+  postDate: videos.postDate,
+  createdAt: videos.createdAt,
+  textOverlays: videos.textOverlays,
+  keywords: videos.keywords,
+  hasAnalysis: videos.hasAnalysis,
+};
+
+/** Columns for signed-in readers: the public ones plus the analysis (spec 000 §6). */
+export const fullVideoColumns = {
+  ...publicVideoColumns,
+  hookTitlePresent: videos.hookTitlePresent,
+  hookTitleContent: videos.hookTitleContent,
+  hookVerbalPresent: videos.hookVerbalPresent,
+  hookVerbalContent: videos.hookVerbalContent,
+  hookVisualPresent: videos.hookVisualPresent,
+  hookVisualContent: videos.hookVisualContent,
+  hookOverview: videos.hookOverview,
+  payoff: videos.payoff,
+  narrativeFrameworkName: videos.narrativeFrameworkName,
+  narrativeFrameworkCoreLogic: videos.narrativeFrameworkCoreLogic,
+  narrativeFrameworkData: videos.narrativeFrameworkData,
+  themes: videos.themes,
+  techniques: videos.techniques,
+  emotions: videos.emotions,
+  trends: videos.trends,
+  transcript: videos.transcript,
+};

@@ -1,0 +1,104 @@
+import type { PublicVideo } from '../../shared/contracts/video';
+import {
+  VIDEO_NOT_FOUND_PAGE_TITLE,
+  videoPageDescription,
+  videoPageTitle,
+} from '../../shared/domain/video-page-meta';
+import { videoTitle } from '../../shared/domain/video-title';
+
+const SITE_NAME = 'Hookshelf';
+
+/** What a shared /v/{id} link shows before any script runs: title, description and link preview. */
+export interface VideoPageMeta {
+  title: string;
+  description: string;
+  /** Absolute permalink; null for an unknown video. */
+  url: string | null;
+  /** Absolute thumbnail URL, when the video has one on disk. */
+  image: string | null;
+  imageAlt: string | null;
+  found: boolean;
+}
+
+/** The meta of a known video's page (spec 000 §2 title and description rules, Open Graph for previews). */
+export function videoPageMeta(
+  video: Pick<
+    PublicVideo,
+    'id' | 'simple_description' | 'author_username' | 'overview' | 'caption' | 'thumbnail'
+  >,
+  publicUrl: string,
+  hasImage: boolean,
+): VideoPageMeta {
+  return {
+    title: videoPageTitle(video),
+    description: videoPageDescription(video),
+    url: `${publicUrl}/v/${video.id}`,
+    image: hasImage && video.thumbnail ? `${publicUrl}${video.thumbnail}` : null,
+    imageAlt: hasImage && video.thumbnail ? `Thumbnail of ${videoTitle(video)}` : null,
+    found: true,
+  };
+}
+
+/** The meta of a page whose video does not exist; the web app then shows 'Video Not Found'. */
+export const NOT_FOUND_META: VideoPageMeta = {
+  title: VIDEO_NOT_FOUND_PAGE_TITLE,
+  description: 'This video is not in the library or is not available for public viewing.',
+  url: null,
+  image: null,
+  imageAlt: null,
+  found: false,
+};
+
+/** Writes the meta into the web app's index.html: replaces its title and description, adds the preview tags. */
+export function renderVideoPageHtml(template: string, meta: VideoPageMeta): string {
+  const tags = headTags(meta).join('\n    ');
+  const withoutOwn = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  // A function replacement, so '$' in a title is never read as a replacement pattern.
+  return withoutOwn.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+}
+
+function headTags(meta: VideoPageMeta): string[] {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    metaName('description', meta.description),
+    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:title', meta.title),
+    metaProperty('og:description', meta.description),
+    metaProperty('og:type', 'video.other'),
+  ];
+  if (!meta.found) tags.push(metaName('robots', 'noindex'));
+  if (meta.url) {
+    tags.push(metaProperty('og:url', meta.url), `<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
+  }
+  if (meta.image) {
+    tags.push(metaProperty('og:image', meta.image));
+    if (meta.imageAlt) tags.push(metaProperty('og:image:alt', meta.imageAlt));
+  }
+  tags.push(
+    metaName('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    metaName('twitter:title', meta.title),
+    metaName('twitter:description', meta.description),
+  );
+  if (meta.image) tags.push(metaName('twitter:image', meta.image));
+  return tags;
+}
+
+const metaName = (name: string, content: string) =>
+  `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
+const metaProperty = (property: string, content: string) =>
+  `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for an HTML element body or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}

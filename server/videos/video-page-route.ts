@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NOT_FOUND_META, renderVideoPageHtml, type VideoPageMeta, videoPageMeta } from './video-page-meta';
+import { presentPublicVideo } from './video-presenter';
+import { findVideo } from './video-repository';
+
+export interface VideoPageRouteOptions {
+  /** The web app's index.html. */
+  indexFile: string;
+  /** Where thumbnails live, to advertise only an image that exists. */
+  imagesDir: string;
+}
+
+// Ids the API accepts: positive whole numbers within the safe integer range.
+const VIDEO_ID = /^[1-9]\d{0,14}$/;
+
+/**
+ * GET /v/{id}: the web app's index.html with the video's title, description and Open Graph tags in it,
+ * so a shared permalink shows a preview (spec 000 §2). Always 200: the web app itself says 'Video Not
+ * Found'. One primary-key read; the template is cached until the build changes.
+ */
+export const videoPageRoute: FastifyPluginAsyncZod<VideoPageRouteOptions> = async (app, options) => {
+  const readTemplate = cachedText(options.indexFile);
+
+  app.get(
+    '/v/:id',
+    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const template = await readTemplate();
+      const meta = await metaFor(request.params.id).catch((error: unknown) => {
+        // The page still works without the preview tags; the web app loads the video itself.
+        request.log.warn({ err: error }, 'video page meta unavailable');
+        return null;
+      });
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(meta ? renderVideoPageHtml(template, meta) : template);
+    },
+  );
+
+  async function metaFor(id: string): Promise<VideoPageMeta> {
+    if (!VIDEO_ID.test(id)) return NOT_FOUND_META;
+    const row = await findVideo(app.db, Number(id), 'public');
+    if (!row) return NOT_FOUND_META;
+    const video = presentPublicVideo(row);
+    return videoPageMeta(video, app.config.publicUrl, await imageExists(options.imagesDir, video.thumbnail));
+  }
+};
+
+/** True when the thumbnail a video names is on disk (demo videos include some whose file is missing). */
+async function imageExists(imagesDir: string, thumbnail: string | null): Promise<boolean> {
+  if (!thumbnail) return false;
+  const filename = decodeURIComponent(thumbnail.split('/').pop() ?? '');
+  if (!filename || filename !== path.basename(filename) || filename === '..') return false;
+  return fs.access(path.join(imagesDir, filename)).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Reads a text file once and again only when it changes on disk (a rebuild while the server runs). */
+function cachedText(file: string): () => Promise<string> {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return async () => {
+    const { mtimeMs } = await fs.stat(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await fs.readFile(file, 'utf8') };
+    return cached.text;
+  };
+}

@@ -1,0 +1,94 @@
+import { and, arrayContains, arrayOverlaps, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { videos } from '../db/schema';
+import type { CountCache } from './count-cache';
+import { fullVideoColumns, publicVideoColumns } from './video-columns';
+
+/** A browse filter set, already validated (spec 000 §3 "Filter set"). */
+export interface VideoFilters {
+  platform?: string | undefined;
+  format?: string | undefined;
+  concept?: string | undefined;
+  element?: string | undefined;
+  accountType?: string | undefined;
+  /** Any of these topics. */
+  topics?: string[];
+  /** Matched case-insensitively against every tag field. */
+  tag?: string | undefined;
+  /** Any of these tags, in any tag field (a view's tag filter, DECISIONS.md 6). */
+  anyTags?: string[];
+  search?: string | undefined;
+}
+
+export type VideoAudience = 'public' | 'full';
+type FullColumns = typeof fullVideoColumns;
+
+const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
+
+function whereClause(filters: VideoFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filters.platform ? eq(videos.platform, filters.platform) : undefined,
+    filters.format ? eq(videos.videoFormat, filters.format) : undefined,
+    filters.concept ? arrayContains(videos.concepts, [filters.concept]) : undefined,
+    filters.element ? arrayContains(videos.elements, [filters.element]) : undefined,
+    filters.accountType ? arrayContains(videos.accountTypes, [filters.accountType]) : undefined,
+    filters.topics?.length ? arrayOverlaps(videos.topics, filters.topics) : undefined,
+    filters.tag ? arrayContains(videos.tagKeys, [filters.tag.toLowerCase()]) : undefined,
+    filters.anyTags
+      ? arrayOverlaps(
+          videos.tagKeys,
+          filters.anyTags.map((t) => t.toLowerCase()),
+        )
+      : undefined,
+    filters.search ? sql`${videos.searchVector} @@ ${searchQuery(filters.search)}` : undefined,
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+/** Lists one page of videos, newest first, or by relevance when searching, with the exact total. */
+export async function listVideos(
+  db: Db,
+  counts: CountCache,
+  filters: VideoFilters,
+  page: { page: number; limit: number },
+  audience: VideoAudience,
+) {
+  const where = whereClause(filters);
+  // The public column set is a subset: rows read with it simply lack the gated keys.
+  const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
+  const order = filters.search
+    ? [
+        sql`ts_rank_cd(${videos.searchVector}, ${searchQuery(filters.search)}) DESC`,
+        desc(videos.createdAt),
+        desc(videos.id),
+      ]
+    : [desc(videos.createdAt), desc(videos.id)];
+
+  const rowsPromise = db
+    .select(columns)
+    .from(videos)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [rows, total] = await Promise.all([rowsPromise, countVideos(db, counts, filters, where)]);
+  return { rows, total, hasMore: page.page * page.limit < total };
+}
+
+async function countVideos(db: Db, counts: CountCache, filters: VideoFilters, where: SQL | undefined) {
+  const key = JSON.stringify(filters);
+  const cached = counts.get(key);
+  if (cached !== undefined) return cached;
+  const generation = counts.currentGeneration();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(videos).where(where);
+  const total = row?.n ?? 0;
+  counts.set(key, generation, total);
+  return total;
+}
+
+/** Finds one video by id, with the columns the audience may see. */
+export async function findVideo(db: Db, id: number, audience: VideoAudience) {
+  const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
+  const [row] = await db.select(columns).from(videos).where(eq(videos.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,8 @@
+// Kept free of zod so the web app's first bundle can record events without pulling in the validator.
+
+/** The events the web app records (spec 000 §7 "Analytics events", DECISIONS.md 21). */
+export const ANALYTICS_EVENT_TYPES = ['view', 'search', 'share', 'save', 'unsave', 'page_view'] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+
+/** At most this many events travel in one POST /api/events. */
+export const ANALYTICS_BATCH_MAX = 50;

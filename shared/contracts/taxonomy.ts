@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export { TAXONOMY_KINDS, type TaxonomyKind } from './taxonomy-kinds';
+
+export const taxonomyItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    structural_description: z.string().nullable(),
+    usage_count: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'TaxonomyItem' });
+export type TaxonomyItem = z.infer<typeof taxonomyItemSchema>;
+
+export const filterOptionSchema = z.object({ name: z.string(), count: z.number().int() });
+export type FilterOption = z.infer<typeof filterOptionSchema>;
+
+/** spec 000 §3 "Master filter lists". */
+export const filterListsSchema = z.object({
+  topics: z.array(filterOptionSchema),
+  formats: z.array(filterOptionSchema),
+  concepts: z.array(filterOptionSchema),
+  elements: z.array(filterOptionSchema),
+  accountTypes: z.array(filterOptionSchema),
+});
+export type FilterLists = z.infer<typeof filterListsSchema>;
+
+export const taxonomySlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200, { error: 'must be at most 200 characters' })
+    .regex(/^[\p{L}\p{N}-]+$/u, { error: 'must be a slug (letters, digits and hyphens)' }),
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PLATFORMS } from './video';
+
+/** spec 000 §9: page size 50. */
+export const VIDEO_PAGE_SIZE = 50;
+export const VIDEO_PAGE_SIZE_MAX = 100;
+export const VIDEO_PAGE_MAX = 10_000;
+export const SEARCH_MAX_LENGTH = 500;
+const NAME_MAX_LENGTH = 200;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `must be at most ${max} characters` })
+    .transform((value) => value.trim())
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A comma-joined list of names (spec 000 §7 `topic`): any-of. */
+const nameList = z
+  .string()
+  .max(2000, { error: 'must be at most 2000 characters' })
+  .optional()
+  .transform((value) =>
+    value
+      ? [
+          ...new Set(
+            value
+              .split(',')
+              .map((name) => name.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : [],
+  )
+  .refine((names) => names.length <= 50, { error: 'must name at most 50 topics' })
+  .refine((names) => names.every((name) => name.length <= NAME_MAX_LENGTH), {
+    error: `each name must be at most ${NAME_MAX_LENGTH} characters`,
+  });
+
+/** The browse list query (spec 000 §7 "Public list query"). */
+export const videoListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(VIDEO_PAGE_MAX, { error: `must be at most ${VIDEO_PAGE_MAX}` })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(VIDEO_PAGE_SIZE_MAX, { error: `must be at most ${VIDEO_PAGE_SIZE_MAX}` })
+    .default(VIDEO_PAGE_SIZE),
+  format: optionalText(NAME_MAX_LENGTH),
+  concept: optionalText(NAME_MAX_LENGTH),
+  element: optionalText(NAME_MAX_LENGTH),
+  accountType: optionalText(NAME_MAX_LENGTH),
+  platform: z.enum(PLATFORMS, { error: `must be one of ${PLATFORMS.join(', ')}` }).optional(),
+  topic: nameList,
+  search: optionalText(SEARCH_MAX_LENGTH),
+  tag: optionalText(NAME_MAX_LENGTH),
+  view: optionalText(NAME_MAX_LENGTH),
+});
+export type VideoListQuery = z.output<typeof videoListQuerySchema>;
+
+export const videoIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int({ error: 'must be a positive whole number' })
+    .positive({ error: 'must be a positive whole number' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { listErrorMessage } from '../videos/api/list-error-message';
+import { useFilterLists } from '../videos/api/use-filter-lists';
+import { useVideoList } from '../videos/api/use-video-list';
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  withFixedFilter,
+  withoutFixedKey,
+} from '../videos/api/video-filters';
+import { DEFAULT_VIDEO_LIST_VIEW, type VideoListView } from '../videos/components/list-layout';
+import { VideoList } from '../videos/components/video-list';
+import { ActiveFilterChips } from './active-filter-chips';
+import { BrowseError } from './browse-error';
+import { FilterPanel } from './filter-panel';
+import { FiltersToggle } from './filters-toggle';
+import { SEARCH_INPUT_ID } from './search-box';
+import { useBrowseFilters } from './use-browse-filters';
+
+const PANEL_ID = 'browse-filters';
+
+export interface BrowseScreenProps {
+  title: string;
+  description?: string;
+  /** A filter the page applies on top of the user's (a taxonomy page's entry), shown locked. */
+  fixedFilter?: { kind: TaxonomyKind; name: string };
+  /** A public view's slug (spec 000 §7 `view`; DECISIONS.md 6). */
+  viewSlug?: string;
+}
+
+/** The video browse screen (spec 000 §2): search, filters in the URL, chips, and the video list. */
+export function BrowseScreen({ title, description, fixedFilter, viewSlug }: BrowseScreenProps) {
+  const { filters: urlFilters, updateFilters } = useBrowseFilters();
+  // The page decides its fixed kind; a URL value for that kind is ignored rather than combined.
+  const filters = withoutFixedKey(urlFilters, fixedFilter);
+  const list = useVideoList(withFixedFilter(filters, fixedFilter), { view: viewSlug });
+  const { lists, isLoading: listsLoading } = useFilterLists();
+  const [view, setView] = useState<VideoListView>(DEFAULT_VIDEO_LIST_VIEW);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const count = activeFilterCount(filters);
+
+  const hasVideos = list.videos.length > 0;
+  // A retry after a failure shows the skeleton again rather than the old error.
+  const loading = list.isPending || (list.isError && !hasVideos && list.isFetching);
+  const failed = list.isError && !hasVideos && !list.isFetching;
+  // Under a taxonomy page's own heading the screen's title is a sub-heading.
+  const Heading = fixedFilter ? 'h2' : 'h1';
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
+      <header>
+        <Heading className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</Heading>
+        {description && <p className="mt-2 max-w-2xl text-base text-slate-600">{description}</p>}
+      </header>
+      <div className="flex flex-col gap-3">
+        <FiltersToggle
+          open={panelOpen}
+          panelId={PANEL_ID}
+          count={count}
+          onToggle={() => setPanelOpen((o) => !o)}
+        />
+        <FilterPanel
+          id={PANEL_ID}
+          open={panelOpen}
+          filters={filters}
+          fixedFilter={fixedFilter}
+          lists={lists}
+          listsLoading={listsLoading}
+          onChange={updateFilters}
+        />
+        <ActiveFilterChips
+          filters={filters}
+          fixedFilter={fixedFilter}
+          onChange={updateFilters}
+          fallbackFocusId={SEARCH_INPUT_ID}
+        />
+      </div>
+      {failed ? (
+        <BrowseError message={listErrorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : (
+        <VideoList
+          videos={list.videos}
+          view={view}
+          onViewChange={setView}
+          loading={loading}
+          total={list.total}
+          hasMore={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          loadMoreFailed={list.isFetchNextPageError}
+          onLoadMore={() => void list.fetchNextPage()}
+          onClearFilters={count > 0 ? () => updateFilters(() => EMPTY_FILTERS) : undefined}
+        />
+      )}
+    </div>
+  );
+}

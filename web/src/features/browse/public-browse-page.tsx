@@ -1,0 +1,11 @@
+import { usePageMeta } from '../layout/use-page-meta';
+import { BrowseScreen } from './browse-screen';
+
+const DESCRIPTION =
+  'Every video broken down by format, concept, element and topic. Search and filter to find the hooks and structures that work for your niche.';
+
+/** /public-beta: the public browse page, the landing page's main call to action (spec 000 §2). */
+export function PublicBrowsePage() {
+  usePageMeta('Browse the Library | Hookshelf', DESCRIPTION);
+  return <BrowseScreen title="Browse the Library" description={DESCRIPTION} />;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { CONCEPTS } from '../../../../server/demo/content/concepts';
+import { FORMATS } from '../../../../server/demo/content/formats';
+import { INSPIRATION_EXAMPLES } from './inspiration-examples';
+
+describe('the inspiration examples', () => {
+  it('are exactly 7 (spec 000 §9)', () => {
+    expect(INSPIRATION_EXAMPLES).toHaveLength(7);
+  });
+
+  it('name formats and concepts that exist, so their chips link to real pages', () => {
+    const formats = new Set(FORMATS.map((f) => f.name));
+    const concepts = new Set(CONCEPTS.map((c) => c.name));
+    for (const example of INSPIRATION_EXAMPLES) {
+      expect(formats.has(example.format)).toBe(true);
+      expect(concepts.has(example.concept)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { Navigate, useLocation } from 'react-router';
+import { usePageMeta } from '../layout/use-page-meta';
+import { BrowseGrids } from './browse-grids';
+import { ClosingCallToAction } from './closing-call-to-action';
+import { FeatureCards } from './feature-cards';
+import { HeroSection } from './hero-section';
+import { landingQueryRedirect } from './landing-query-redirect';
+
+const TITLE = 'Hookshelf — The Short-form Swipe File';
+const DESCRIPTION =
+  'Thousands of analysed Instagram Reels and TikTok videos, with new ones added daily: hooks, formats, concepts and narrative frameworks that work.';
+
+/** Landing page (spec 000 §2): hero with the inspiration carousel, feature cards, browse grids, call to action. */
+export function LandingPage() {
+  const { search } = useLocation();
+  usePageMeta(TITLE, DESCRIPTION);
+  // DECISIONS 5: `/?topic=X` (or concept, element, format) opens the browse screen with that filter.
+  // Visitors only for now; a signed-in user will go to /videos once sessions exist.
+  const redirect = landingQueryRedirect(search);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <>
+      <HeroSection />
+      <FeatureCards />
+      <BrowseGrids />
+      <ClosingCallToAction />
+    </>
+  );
+}

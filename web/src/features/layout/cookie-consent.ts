@@ -1,0 +1,34 @@
+import { COOKIE_CONSENT_KEY, readStored, writeStored } from './first-visit-storage';
+
+/** spec 000 §9: the cookie banner appears 1 s after load. */
+export const COOKIE_NOTICE_DELAY_MS = 1_000;
+
+export type CookieConsentValue = 'accepted' | 'declined';
+
+/** What the visitor chose and when (spec 000 §4: consent is stored with a date). */
+export interface CookieConsent {
+  value: CookieConsentValue;
+  date: string;
+}
+
+/** The stored consent, or null when the visitor has not chosen yet (or the stored text is unreadable). */
+export function readCookieConsent(): CookieConsent | null {
+  const raw = readStored(COOKIE_CONSENT_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<CookieConsent>;
+    if ((parsed.value === 'accepted' || parsed.value === 'declined') && typeof parsed.date === 'string') {
+      return { value: parsed.value, date: parsed.date };
+    }
+  } catch {
+    // unreadable: ask again
+  }
+  return null;
+}
+
+/** Stores the visitor's choice with the current date and time. */
+export function storeCookieConsent(value: CookieConsentValue, now: Date = new Date()): CookieConsent {
+  const consent = { value, date: now.toISOString() };
+  writeStored(COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  return consent;
+}

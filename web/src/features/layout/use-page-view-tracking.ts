@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { track } from '../../lib/analytics';
+
+/** Reports each page view to analytics (spec 001 §2 "Route guard": page views are reported). */
+export function usePageViewTracking(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    track({ type: 'page_view', path: pathname });
+  }, [pathname]);
+}

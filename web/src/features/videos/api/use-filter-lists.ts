@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FilterLists } from '../../../../../shared/contracts/taxonomy';
+import { apiGet } from '../../../lib/api-client';
+
+const EMPTY: FilterLists = { topics: [], formats: [], concepts: [], elements: [], accountTypes: [] };
+
+/** The master filter lists; on failure the lists are empty with no message (spec 000 §7). */
+export function useFilterLists() {
+  const query = useQuery({
+    queryKey: ['filters', 'public'],
+    queryFn: ({ signal }) => apiGet<{ data: FilterLists }>('/filters/public', signal),
+    staleTime: 5 * 60_000,
+  });
+  return { lists: query.data?.data ?? EMPTY, isLoading: query.isLoading };
+}

@@ -1,0 +1,56 @@
+import { memo, type ReactNode } from 'react';
+import { CHUNK_CLASS, GRID_CLASS, type VideoListView } from './list-layout';
+import type { ListVideo } from './list-video';
+import { VideoCard } from './video-card';
+import { VideoHookRow } from './video-hook-row';
+import { VideoThumbnailTile } from './video-thumbnail-tile';
+
+interface VideoListChunkProps {
+  videos: ListVideo[];
+  view: VideoListView;
+  onOpen: (video: ListVideo) => void;
+  renderSaveControl?: (video: ListVideo) => ReactNode;
+  /** The Load More tile, on the last chunk only. */
+  tail?: ReactNode;
+}
+
+/** One chunk of the list's grid (see CHUNK_CLASS); a chunk whose videos did not change is not re-rendered. */
+export const VideoListChunk = memo(function VideoListChunk({
+  videos,
+  view,
+  onOpen,
+  renderSaveControl,
+  tail,
+}: VideoListChunkProps) {
+  return (
+    <div className={`${GRID_CLASS[view]} ${CHUNK_CLASS[view]}`}>
+      {videos.map((video) => (
+        // spec 000 §4 (chat scroll and highlight): each video is one element carrying data-video-id.
+        // biome-ignore lint/a11y/useSemanticElements: items of the chunked list (see VideoList), which cannot be <li>
+        <div role="listitem" key={video.id} data-video-id={video.id}>
+          {view === 'cards' ? (
+            <VideoCard video={video} onOpen={onOpen} renderSaveControl={renderSaveControl} />
+          ) : view === 'thumbnails' ? (
+            <VideoThumbnailTile video={video} onOpen={onOpen} renderSaveControl={renderSaveControl} />
+          ) : (
+            <VideoHookRow video={video} onOpen={onOpen} />
+          )}
+        </div>
+      ))}
+      {tail}
+    </div>
+  );
+}, sameChunk);
+
+// Chunks are re-sliced on every page load; comparing their videos by identity lets Load More render only
+// the chunk that grew, so appending stays as cheap at 1,000 cards as at 50.
+function sameChunk(a: VideoListChunkProps, b: VideoListChunkProps): boolean {
+  return (
+    a.view === b.view &&
+    a.onOpen === b.onOpen &&
+    a.renderSaveControl === b.renderSaveControl &&
+    a.tail === b.tail &&
+    a.videos.length === b.videos.length &&
+    a.videos.every((video, index) => video === b.videos[index])
+  );
+}
