@@ -83,7 +83,9 @@ export const videos = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_DOCUMENT),
   },
   (t) => [
-    index('videos_newest_idx').on(t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST matches the plain `ORDER BY created_at DESC, id DESC` the browse query uses; drizzle's
+    // default NULLS LAST would make PostgreSQL sort the whole table instead of walking the index.
+    index('videos_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('videos_platform_idx').on(t.platform),
     index('videos_format_idx').on(t.videoFormat),
     index('videos_topics_idx').using('gin', t.topics),

@@ -58,7 +58,7 @@ export async function listVideos(
   const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
   const order = filters.search
     ? [
-        sql`ts_rank_cd(${videos.searchVector}, ${searchQuery(filters.search)}) DESC`,
+        sql`ts_rank(${videos.searchVector}, ${searchQuery(filters.search)}) DESC`,
         desc(videos.createdAt),
         desc(videos.id),
       ]
