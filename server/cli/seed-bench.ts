@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
+import { mulberry32 } from '../demo/prng';
 import { type ImportReport, importRecords } from '../library-import/import-videos';
 import type { SourceRecord } from '../library-import/read-records';
 
@@ -371,18 +372,6 @@ const VISUALS = [
 // ---------------------------------------------------------------------------------------------------
 // Generation
 
-/** A small, fast, seedable generator (mulberry32): the same seed gives the same library everywhere. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Picks with fixed weights; Zipf weights (1/rank^s) give the long tail real taxonomies have. */
 class Weighted<T> {
   private readonly cumulative: number[] = [];
@@ -436,7 +425,7 @@ class Draw {
   readonly next: () => number;
 
   constructor(seed: number) {
-    this.next = generator(seed);
+    this.next = mulberry32(seed);
   }
 
   int(min: number, max: number): number {

@@ -1,4 +1,12 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { videos } from '../db/schema';
+
+/**
+ * A text[] column read as JSON: PostgreSQL's array text format is parsed in JavaScript character by
+ * character (postgres-array was a tenth of the CPU of an uncached browse page), JSON natively.
+ */
+const list = (column: AnyPgColumn) => sql<string[]>`array_to_json(${column})`;
 
 /** Columns a public presenter needs: never the gated analysis, never the search vector. */
 export const publicVideoColumns = {
@@ -10,13 +18,13 @@ export const publicVideoColumns = {
   authorUsername: videos.authorUsername,
   simpleDescription: videos.simpleDescription,
   overview: videos.overview,
-  simpleOutline: videos.simpleOutline,
+  simpleOutline: list(videos.simpleOutline),
   videoFormat: videos.videoFormat,
-  topics: videos.topics,
-  concepts: videos.concepts,
-  elements: videos.elements,
-  accountTypes: videos.accountTypes,
-  organizationalTags: videos.organizationalTags,
+  topics: list(videos.topics),
+  concepts: list(videos.concepts),
+  elements: list(videos.elements),
+  accountTypes: list(videos.accountTypes),
+  organizationalTags: list(videos.organizationalTags),
   primaryTopic: videos.primaryTopic,
   views: videos.views,
   likes: videos.likes,
@@ -25,7 +33,7 @@ export const publicVideoColumns = {
   postDate: videos.postDate,
   createdAt: videos.createdAt,
   textOverlays: videos.textOverlays,
-  keywords: videos.keywords,
+  keywords: list(videos.keywords),
   hasAnalysis: videos.hasAnalysis,
 };
 
@@ -43,9 +51,9 @@ export const fullVideoColumns = {
   narrativeFrameworkName: videos.narrativeFrameworkName,
   narrativeFrameworkCoreLogic: videos.narrativeFrameworkCoreLogic,
   narrativeFrameworkData: videos.narrativeFrameworkData,
-  themes: videos.themes,
-  techniques: videos.techniques,
-  emotions: videos.emotions,
-  trends: videos.trends,
+  themes: list(videos.themes),
+  techniques: list(videos.techniques),
+  emotions: list(videos.emotions),
+  trends: list(videos.trends),
   transcript: videos.transcript,
 };
