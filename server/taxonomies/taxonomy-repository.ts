@@ -1,4 +1,4 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FilterLists, TaxonomyItem, TaxonomyKind } from '../../shared/contracts/taxonomy';
 import type { Db } from '../db/database';
 import type { TaxonomyTable } from '../db/schema';
