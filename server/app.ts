@@ -12,6 +12,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { eventRoutes } from './analytics/event-routes';
+import { asPublicRoutes, registerAccessControl } from './auth/access';
+import { createAuth, sessionCookieName } from './auth/auth';
+import { authRoutes } from './auth/auth-routes';
+import { resolveAuthSecret } from './auth/auth-secret';
+import type { SignInLimits } from './auth/sign-in-limits';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health-routes';
@@ -19,10 +24,13 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerResponseCache } from './http/response-cache';
 import { registerStaticFiles, WEB_DIST_DIR } from './http/static-files';
 import { importRoutes } from './library-import/import-routes';
+import { createMailer } from './mail/mailer';
 import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
+import { userRoutes } from './users/user-routes';
 import { CountCache } from './videos/count-cache';
 import { LibraryChanges } from './videos/library-changes';
 import { publicVideoRoutes } from './videos/public-video-routes';
+import { signedInVideoRoutes } from './videos/signed-in-video-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -30,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; tests point it at a folder of their own. Default: dist/web. */
   webDistDir?: string;
+  /** Sign-in rate limits other than the defaults (tests reach a limit in a few calls). */
+  signInLimits?: Partial<SignInLimits>;
 }
 
 /** Third parties the web app embeds (spec 000 §7: Instagram and TikTok embed scripts). */
@@ -47,7 +57,13 @@ const EMBED_ORIGINS = [
  * Builds the whole application as one Fastify instance — the server listens on it, tests inject into it.
  * Order: external plugins, app context, then routes under /api, then the web app.
  */
-export async function buildApp({ config, database, logger, webDistDir = WEB_DIST_DIR }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  webDistDir = WEB_DIST_DIR,
+  signInLimits,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
@@ -56,6 +72,19 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+
+  const mailer = createMailer(config);
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: await resolveAuthSecret(config),
+    mailer,
+    log: app.log,
+  });
+  app.decorate('auth', auth);
+  app.addHook('onClose', async () => mailer?.close());
+  // Before any route and before the response cache: nothing is answered before access is decided.
+  registerAccessControl(app, auth);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -92,6 +121,16 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
           'The Hookshelf library of analysed short-form videos. Public reads need no sign-in; errors are `{success:false, error, code}`.',
       },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token of POST /api/auth/sign-in/email-otp',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -100,24 +139,31 @@ export async function buildApp({ config, database, logger, webDistDir = WEB_DIST
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { auth, limits: signInLimits });
+      await api.register(userRoutes);
       await api.register(publicVideoRoutes);
+      await api.register(signedInVideoRoutes);
       await api.register(taxonomyRoutes);
       await api.register(importRoutes);
       await api.register(eventRoutes);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(apiReference, {
-        routePrefix: '/',
-        configuration: { url: '/api/openapi.json', pageTitle: 'Hookshelf API reference' },
-        // The reference page runs its own bundled script and inline styles.
-        hooks: {
-          onRequest: async (_request, reply) => {
-            reply.header(
-              'content-security-policy',
-              "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
-            );
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await asPublicRoutes(app, () =>
+        api.register(apiReference, {
+          routePrefix: '/',
+          configuration: { url: '/api/openapi.json', pageTitle: 'Hookshelf API reference' },
+          // The reference page runs its own bundled script and inline styles.
+          hooks: {
+            onRequest: async (_request, reply) => {
+              reply.header(
+                'content-security-policy',
+                "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'",
+              );
+            },
           },
-        },
-      });
+        }),
+      );
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the account settings', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: null,
+      mailFrom: 'Hookshelf <no-reply@localhost>',
+      signupMode: 'open',
+      adminEmails: [],
+      authSecret: null,
+    });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      SIGNUP_MODE: 'invite-only',
+      ADMIN_EMAILS: ' Boss@Example.com ,ops@example.com,',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      signupMode: 'invite-only',
+      adminEmails: ['boss@example.com', 'ops@example.com'],
+    });
+  });
+
   it('treats an empty setting as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
@@ -31,6 +51,10 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ALLOW_OPEN_IMPORT: 'maybe' }, 'ALLOW_OPEN_IMPORT'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ SIGNUP_MODE: 'closed' }, 'SIGNUP_MODE'],
+    [{ ADMIN_EMAILS: 'boss@example.com, nobody' }, 'ADMIN_EMAILS'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
   ])('stops with a message naming a bad setting: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -8,6 +8,23 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+/** DECISIONS.md 8: who may get an account by signing in. */
+export const SIGNUP_MODES = ['open', 'invite-only'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((addresses) => addresses.every((address) => z.email().safeParse(address).success), {
+    error: 'must be a comma-separated list of e-mail addresses',
+  });
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,6 +38,17 @@ const configSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     ALLOW_OPEN_IMPORT: flag,
     NODE_ENV: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/\S+$/,
+        'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587',
+      )
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Hookshelf <no-reply@localhost>'),
+    SIGNUP_MODE: z.enum(SIGNUP_MODES, { error: `must be one of ${SIGNUP_MODES.join(', ')}` }).default('open'),
+    ADMIN_EMAILS: emailList,
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -31,6 +59,12 @@ const configSchema = z
     logLevel: env.LOG_LEVEL,
     allowOpenImport: env.ALLOW_OPEN_IMPORT,
     production: env.NODE_ENV === 'production',
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    signupMode: env.SIGNUP_MODE,
+    adminEmails: env.ADMIN_EMAILS,
+    /** Unset: generated once and kept in DATA_DIR/auth-secret (server/auth/auth-secret.ts). */
+    authSecret: env.AUTH_SECRET ?? null,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -2,8 +2,11 @@ import type { AnalyticsEvent } from '../../shared/contracts/analytics-event';
 import type { Db } from '../db/database';
 import { type EventInsert, events } from '../db/schema';
 
-/** Stores one batch of events in a single insert; the database stamps each with the current time. */
-export async function insertEvents(db: Db, batch: AnalyticsEvent[]): Promise<number> {
+/**
+ * Stores one batch of events in a single insert; the database stamps each with the current time.
+ * `userId` is the signed-in sender from the session, never a value from the client.
+ */
+export async function insertEvents(db: Db, batch: AnalyticsEvent[], userId: string | null): Promise<number> {
   const rows: EventInsert[] = batch.map((event) => ({
     type: event.type,
     videoId: event.video_id ?? null,
@@ -12,6 +15,7 @@ export async function insertEvents(db: Db, batch: AnalyticsEvent[]): Promise<num
     query: event.query ?? null,
     resultCount: event.result_count ?? null,
     path: event.path ?? null,
+    userId,
   }));
   await db.insert(events).values(rows);
   return rows.length;

@@ -30,12 +30,17 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events',
     {
       bodyLimit: EVENT_BODY_LIMIT_BYTES,
-      config: { rateLimit: { max: EVENT_BATCHES_PER_MINUTE, timeWindow: '1 minute' } },
+      config: {
+        access: 'public',
+        // The signed-in sender is recorded with the events, taken from the session.
+        identifyViewer: true,
+        rateLimit: { max: EVENT_BATCHES_PER_MINUTE, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['Analytics'],
         summary: 'Record a batch of usage events (view, search, share, save, unsave, page_view)',
         description:
-          'At most 50 events per call. The server stamps the time of each event; a user id in the body is ignored.',
+          'At most 50 events per call. The server stamps the time of each event and records the signed-in user from the session; a user id in the body is ignored.',
         body: analyticsBatchSchema,
         response: {
           202: successEnvelope(z.object({ accepted: z.number().int() })),
@@ -45,7 +50,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const accepted = await insertEvents(app.db, request.body.events);
+      const accepted = await insertEvents(app.db, request.body.events, request.viewer?.id ?? null);
       return reply.code(202).send({ success: true as const, data: { accepted } });
     },
   );

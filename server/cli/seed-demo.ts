@@ -9,9 +9,14 @@ import { buildDemoRecords, buildDemoTaxonomies, demoThumbnails } from '../demo/d
 import { renderThumbnailPng } from '../demo/thumbnail-png';
 import { type ImportReport, importRecords } from '../library-import/import-videos';
 import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
 
-/** Writes the deterministic demo library (DECISIONS.md 3): taxonomies, thumbnails, then the videos. */
+/**
+ * Writes the deterministic demo library (DECISIONS.md 3): taxonomies, thumbnails, then the videos; and the
+ * demo accounts of DECISIONS.md 9 (admin, premium and basic @hookshelf.local).
+ */
 export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportReport> {
+  await seedDemoAccounts(db);
   const taxonomies = buildDemoTaxonomies();
   const byKind: Record<TaxonomyKind, typeof taxonomies.topics> = {
     topics: taxonomies.topics,
@@ -48,4 +53,7 @@ export async function seedDemoLibraryIfEmpty(db: Db, dataDir: string, log: (mess
   log('the library is empty: adding the demo library…');
   const report = await seedDemoLibrary(db, dataDir);
   log(`demo library ready: ${report.inserted} videos`);
+  log(
+    `demo accounts: ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')} (without SMTP_URL their sign-in codes appear in this log)`,
+  );
 }

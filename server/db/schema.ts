@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -12,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -147,6 +149,8 @@ export const events = pgTable(
     query: text('query'),
     resultCount: integer('result_count'),
     path: text('path'),
+    /** The signed-in sender, from the session — never from the body. No foreign key: history outlives users. */
+    userId: uuid('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -157,3 +161,102 @@ export const events = pgTable(
 );
 
 export type EventInsert = typeof events.$inferInsert;
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** better-auth's user (server/auth/auth.ts); ids are UUIDs the database makes. */
+export const users = pgTable('user', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  /** Metadata role: 'admin' makes an admin (DECISIONS.md 9). Never settable by the user. */
+  role: text('role'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A server-side session (DECISIONS.md 11): deleting the row ends it, whatever the browser holds. */
+export const sessions = pgTable(
+  'session',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+/** better-auth's linked sign-in methods (unused by e-mail codes, required by its adapter). */
+export const accounts = pgTable(
+  'account',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+/** Pending sign-in codes: `value` is the hashed code and the count of wrong tries. */
+export const verifications = pgTable(
+  'verification',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** A user's site tier (spec 001 §1), set by admins (DECISIONS.md 15); every user has one, basic at first. */
+export const userTiers = pgTable(
+  'user_tiers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier').notNull().default('basic'),
+    subscriptionStatus: text('subscription_status'),
+    subscriptionProvider: text('subscription_provider'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('user_tiers_tier_check', sql`${t.tier} in ('admin', 'premium', 'basic')`),
+    index('user_tiers_tier_idx').on(t.tier),
+  ],
+);
+
+/** When a sign-in code last went to an address: the 60-second resend timer, shared by every instance. */
+export const signInCodeSends = pgTable('sign_in_code_sends', {
+  email: text('email').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type UserTierRow = typeof userTiers.$inferSelect;

@@ -1,3 +1,4 @@
+import type { Auth } from '../auth/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { CountCache } from '../videos/count-cache';
@@ -9,5 +10,7 @@ declare module 'fastify' {
     db: Db;
     counts: CountCache;
     libraryChanges: LibraryChanges;
+    /** better-auth: sessions and sign-in codes (server/auth). */
+    auth: Auth;
   }
 }

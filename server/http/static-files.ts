@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { asPublicRoutes } from '../auth/access';
 import { videoPageRoute } from '../videos/video-page-route';
 
 /** Where the built web app lives (vite build output). */
@@ -24,28 +25,33 @@ export async function registerStaticFiles(
 ): Promise<void> {
   const imagesDir = path.join(dataDir, 'images', 'analyzer');
   fs.mkdirSync(imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: imagesDir,
-    prefix: '/images/analyzer/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
+  // Thumbnails and the web app's files are public; the plugin registers their routes itself.
+  await asPublicRoutes(app, () =>
+    app.register(fastifyStatic, {
+      root: imagesDir,
+      prefix: '/images/analyzer/',
+      decorateReply: false,
+      maxAge: '1d',
+    }),
+  );
 
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebBuild = fs.existsSync(indexFile);
   if (hasWebBuild) {
     await app.register(videoPageRoute, { indexFile, imagesDir });
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        // Hashed build assets never change; everything else is revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+    await asPublicRoutes(app, () =>
+      app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+          // Hashed build assets never change; everything else is revalidated.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

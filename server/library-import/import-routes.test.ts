@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { videoRecord } from '../test/factories';
 import { createTestApp } from '../test/test-app';
+import { createUser } from '../test/users';
 
 describe('POST /api/admin/import', () => {
-  it('is off unless ALLOW_OPEN_IMPORT=1', async () => {
+  it('is for admins only unless ALLOW_OPEN_IMPORT=1', async () => {
     const t = await createTestApp();
-    const { status, body } = await t.request('/api/admin/import', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify([videoRecord({ id: 1 })]),
-    });
-    expect(status).toBe(403);
-    expect(body.error).toContain('ALLOW_OPEN_IMPORT');
-    const list = await t.get('/api/videos/public');
-    expect(list.body.pagination.total).toBe(0);
+    const importAs = (headers: Record<string, string>) =>
+      t.request('/api/admin/import', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify([videoRecord({ id: 1 })]),
+      });
+    expect((await importAs({})).status).toBe(401);
+    const basic = await importAs((await createUser(t)).auth);
+    expect(basic.status).toBe(403);
+    expect(basic.body.error).toBe('Access denied: Admin privileges required');
+    expect((await t.get('/api/videos/public')).body.pagination.total).toBe(0);
+
+    const admin = await importAs((await createUser(t, { tier: 'admin' })).auth);
+    expect(admin.status).toBe(200);
+    expect(admin.body.data.inserted).toBe(1);
+    expect((await t.get('/api/videos/public')).body.pagination.total).toBe(1);
   });
 
   it('imports an uploaded NDJSON file and a JSON body, and the videos appear at once', async () => {

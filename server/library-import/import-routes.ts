@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
-import { badRequest, forbidden } from '../errors';
+import { badRequest } from '../errors';
 import { importRecords } from './import-videos';
 import { readRecords, type SourceRecord } from './read-records';
 
@@ -19,7 +19,7 @@ const importReportSchema = z.object({
 
 /**
  * POST /api/admin/import: the command-line import over HTTP, for a multipart file upload or a JSON
- * array / NDJSON body. Off unless ALLOW_OPEN_IMPORT=1 until sign-in makes it admin-only.
+ * array / NDJSON body. Admins only; ALLOW_OPEN_IMPORT=1 opens it to anyone for local use.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
@@ -33,16 +33,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/import',
     {
       bodyLimit: MAX_IMPORT_BYTES,
-      onRequest: async () => {
-        if (!app.config.allowOpenImport) {
-          throw forbidden('Import over the API is turned off. Set ALLOW_OPEN_IMPORT=1 to allow it.');
-        }
-      },
+      config: { access: app.config.allowOpenImport ? 'public' : 'admin' },
       schema: {
         tags: ['Admin'],
         summary: 'Import analysed videos (JSON array or NDJSON; multipart file or request body)',
         consumes: ['multipart/form-data', 'application/json', 'application/x-ndjson'],
-        response: { 200: successEnvelope(importReportSchema), 400: apiErrorSchema, 403: apiErrorSchema },
+        response: {
+          200: successEnvelope(importReportSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
     async (request) => {

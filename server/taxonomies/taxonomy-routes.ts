@@ -16,29 +16,45 @@ import {
 } from './taxonomy-repository';
 import { TAXONOMIES } from './taxonomy-tables';
 
-/** Public taxonomy reads: the five lists, one entry by slug, and the master filter lists. */
+/**
+ * Taxonomy reads: the five lists (public, and the same for signed-in users at /api/{kind} — spec 000 §7
+ * names both), one entry by slug, and the master filter lists.
+ */
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of TAXONOMY_KINDS) {
     const { label } = TAXONOMIES[kind];
+    const listAll = async () => ({
+      success: true as const,
+      data: (await listTaxonomy(app.db, kind)).map(presentTaxonomyItem),
+    });
+    app.get(
+      `/${kind}`,
+      {
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['Taxonomies'],
+          summary: `List every ${label} with its description and video count (signed in)`,
+          response: { 200: successEnvelope(z.array(taxonomyItemSchema)), 401: apiErrorSchema },
+        },
+      },
+      listAll,
+    );
     app.get(
       `/${kind}/public`,
       {
-        config: { libraryCache: true },
+        config: { access: 'public', libraryCache: true },
         schema: {
           tags: ['Taxonomies'],
           summary: `List every ${label} with its description and video count`,
           response: { 200: successEnvelope(z.array(taxonomyItemSchema)) },
         },
       },
-      async () => ({
-        success: true as const,
-        data: (await listTaxonomy(app.db, kind)).map(presentTaxonomyItem),
-      }),
+      listAll,
     );
     app.get(
       `/${kind}/public/:slug`,
       {
-        config: { libraryCache: true },
+        config: { access: 'public', libraryCache: true },
         schema: {
           tags: ['Taxonomies'],
           summary: `Get one ${label} by its slug`,
@@ -57,7 +73,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/filters/public',
     {
-      config: { libraryCache: true },
+      config: { access: 'public', libraryCache: true },
       schema: {
         tags: ['Taxonomies'],
         summary: 'The master filter lists: every name carried by a video, with its count',

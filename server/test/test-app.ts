@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { buildApp } from '../app';
+import type { SignInLimits } from '../auth/sign-in-limits';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { makeTempDataDir } from '../db/embedded-postgres';
@@ -12,21 +14,36 @@ import { createTestDatabase } from './test-database';
 // biome-ignore lint/suspicious/noExplicitAny: test responses are asserted field by field
 type Json = any;
 
+/** One pino line the app logged (when created with `captureLogs`). */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
   baseUrl: string;
   dataDir: string;
+  /** The app's PUBLIC_URL: the Origin its auth calls trust, and the base of links in its e-mails. */
+  publicUrl: string;
   /** GET over real HTTP, returning status, parsed JSON body and headers. */
-  get(path: string): Promise<{ status: number; body: Json; headers: Headers }>;
+  get(path: string, init?: RequestInit): Promise<{ status: number; body: Json; headers: Headers }>;
+  /** Any call over real HTTP; sends `Origin: <PUBLIC_URL>` as a browser on the site would, unless given one. */
   request(path: string, init?: RequestInit): Promise<{ status: number; body: Json; headers: Headers }>;
   /** Imports videos as the app's own import does: its caches hear of the change at once. */
   createVideos(records: Record<string, unknown>[]): ReturnType<typeof createVideos>;
+  /** What the app logged so far (only with `captureLogs`). */
+  logs: LogLine[];
 }
 
 export interface TestAppOptions {
   /** A built web app to serve (a folder with an index.html); default: none, so page routes answer 404. */
   webDistDir?: string;
+  /** Keep the app's log lines (level info and above) in `logs`. */
+  captureLogs?: boolean;
+  signInLimits?: Partial<SignInLimits>;
 }
 
 /** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
@@ -39,7 +56,19 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...env });
   // Without a webDistDir the tests must not depend on whether `vite build` has run in this checkout.
   const webDistDir = options.webDistDir ?? path.join(dataDir, 'no-web-build');
-  const app = await buildApp({ config, database, logger: false, webDistDir });
+  const logs: LogLine[] = [];
+  const logger = options.captureLogs
+    ? {
+        level: 'info',
+        stream: new Writable({
+          write(chunk, _encoding, done) {
+            for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+            done();
+          },
+        }),
+      }
+    : false;
+  const app = await buildApp({ config, database, logger, webDistDir, signInLimits: options.signInLimits });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -48,8 +77,10 @@ export async function createTestApp(
     await app.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
-  const request = async (path: string, init?: RequestInit) => {
-    const response = await fetch(baseUrl + path, init);
+  const request = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', config.publicUrl);
+    const response = await fetch(baseUrl + path, { ...init, headers });
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -64,8 +95,10 @@ export async function createTestApp(
     database,
     baseUrl,
     dataDir,
+    publicUrl: config.publicUrl,
     request,
-    get: (path) => request(path),
+    get: (path, init) => request(path, init),
     createVideos: (records) => createVideos(database.db, records, () => app.libraryChanges.markChanged()),
+    logs,
   };
 }

@@ -16,7 +16,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/videos/public',
     {
-      config: { libraryCache: true },
+      config: { access: 'public', libraryCache: true },
       schema: {
         tags: ['Videos'],
         summary: 'Browse the library: newest first, or by relevance when searching',
@@ -47,7 +47,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/videos/public/:id',
     {
-      config: { libraryCache: true },
+      config: { access: 'public', libraryCache: true },
       schema: {
         tags: ['Videos'],
         summary: 'One video, as a visitor sees it',

@@ -26,7 +26,7 @@ export const videoPageRoute: FastifyPluginAsyncZod<VideoPageRouteOptions> = asyn
 
   app.get(
     '/v/:id',
-    { schema: { hide: true, params: z.object({ id: z.string() }) } },
+    { config: { access: 'public' }, schema: { hide: true, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       const template = await readTemplate();
       const meta = await metaFor(request.params.id).catch((error: unknown) => {

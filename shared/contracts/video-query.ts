@@ -71,3 +71,16 @@ export const videoIdParamsSchema = z.object({
     .positive({ error: 'must be a positive whole number' })
     .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
 });
+
+/**
+ * GET /api/videos/search: the list query with the search text required, as `search` or — the name spec
+ * 000 §7 gives — `q`.
+ */
+export const videoSearchQuerySchema = videoListQuerySchema
+  .extend({ q: optionalText(SEARCH_MAX_LENGTH) })
+  .superRefine((query, context) => {
+    if (!query.search && !query.q) {
+      context.addIssue({ code: 'custom', path: ['search'], message: 'is required: the text to search for' });
+    }
+  })
+  .transform(({ q, ...query }) => ({ ...query, search: query.search ?? q }));

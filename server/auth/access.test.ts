@@ -1,0 +1,220 @@
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { videoRecord } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createUser, type TestUser } from '../test/users';
+import { type Access, registerAccessControl } from './access';
+import type { Auth } from './auth';
+
+const ROLES = ['visitor', 'basic', 'premium', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+let t: TestApp;
+let users: Record<Exclude<Role, 'visitor'>, TestUser>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createVideos([videoRecord({ id: 1 })]);
+  users = {
+    basic: await createUser(t),
+    premium: await createUser(t, { tier: 'premium' }),
+    admin: await createUser(t, { tier: 'admin' }),
+  };
+});
+
+interface Case {
+  /** The concrete request; `user` is the basic user, for calls that name one. */
+  path: (role: Role) => string;
+  method?: string;
+  body?: (role: Role) => unknown;
+  /** Send the role's credentials (default true). */
+  withCredentials?: boolean;
+  /** Expected status for visitor, basic, premium, admin. */
+  expect: [number, number, number, number];
+}
+
+const all = (status: number): Case['expect'] => [status, status, status, status];
+const SIGNED_IN: Case['expect'] = [401, 200, 200, 200];
+const ADMIN: Case['expect'] = [401, 403, 403, 200];
+const get = (path: string, expected: Case['expect']): Case => ({ path: () => path, expect: expected });
+
+/**
+ * Every route under /api and who may call it. A route the app registers that is missing here fails the
+ * test, so a new route cannot ship without saying who may call it.
+ */
+const MATRIX: Record<string, Case> = {
+  'GET /api/health': get('/api/health', all(200)),
+  'POST /api/auth/email-otp/send-verification-otp': {
+    path: () => '/api/auth/email-otp/send-verification-otp',
+    method: 'POST',
+    body: (role) => ({ email: `matrix-${role}@example.com`, type: 'sign-in' }),
+    expect: all(200),
+  },
+  // Public: a wrong code is a 400 for anyone, never a 401/403.
+  'POST /api/auth/sign-in/email-otp': {
+    path: () => '/api/auth/sign-in/email-otp',
+    method: 'POST',
+    body: () => ({ email: 'nobody@example.com', otp: '000000' }),
+    expect: all(400),
+  },
+  // Public; sent without credentials here so the matrix keeps its sessions (sign-in.test.ts signs out for real).
+  'POST /api/auth/sign-out': {
+    path: () => '/api/auth/sign-out',
+    method: 'POST',
+    body: () => ({}),
+    withCredentials: false,
+    expect: all(200),
+  },
+  'GET /api/auth/get-session': get('/api/auth/get-session', all(200)),
+  'GET /api/me': get('/api/me', SIGNED_IN),
+  'GET /api/user-tier': get('/api/user-tier', SIGNED_IN),
+  'PUT /api/user-tier': {
+    path: () => `/api/user-tier?user_id=${users.basic.id}`,
+    method: 'PUT',
+    body: () => ({ tier: 'basic' }),
+    expect: ADMIN,
+  },
+  'GET /api/admin/users': get('/api/admin/users', ADMIN),
+  'GET /api/users': get('/api/users', ADMIN),
+  'PUT /api/admin/users/:id/tier': {
+    path: () => `/api/admin/users/${users.basic.id}/tier`,
+    method: 'PUT',
+    body: () => ({ tier: 'basic' }),
+    expect: ADMIN,
+  },
+  'GET /api/videos/public': get('/api/videos/public', all(200)),
+  'GET /api/videos/public/:id': get('/api/videos/public/1', all(200)),
+  'GET /api/videos': get('/api/videos', SIGNED_IN),
+  'GET /api/videos/search': get('/api/videos/search?search=dinner', SIGNED_IN),
+  'GET /api/videos/:id': get('/api/videos/1', SIGNED_IN),
+  'GET /api/topics': get('/api/topics', SIGNED_IN),
+  'GET /api/topics/public': get('/api/topics/public', all(200)),
+  'GET /api/topics/public/:slug': get('/api/topics/public/cooking', all(200)),
+  'GET /api/concepts': get('/api/concepts', SIGNED_IN),
+  'GET /api/concepts/public': get('/api/concepts/public', all(200)),
+  'GET /api/concepts/public/:slug': get('/api/concepts/public/transformation', all(200)),
+  'GET /api/elements': get('/api/elements', SIGNED_IN),
+  'GET /api/elements/public': get('/api/elements/public', all(200)),
+  'GET /api/elements/public/:slug': get('/api/elements/public/text-hook', all(200)),
+  'GET /api/formats': get('/api/formats', SIGNED_IN),
+  'GET /api/formats/public': get('/api/formats/public', all(200)),
+  'GET /api/formats/public/:slug': get('/api/formats/public/tutorial-how-to', all(200)),
+  'GET /api/account-types': get('/api/account-types', SIGNED_IN),
+  'GET /api/account-types/public': get('/api/account-types/public', all(200)),
+  'GET /api/account-types/public/:slug': get('/api/account-types/public/personal-brand-creator', all(200)),
+  'GET /api/filters/public': get('/api/filters/public', all(200)),
+  'POST /api/admin/import': {
+    path: () => '/api/admin/import',
+    method: 'POST',
+    body: () => [],
+    expect: ADMIN,
+  },
+  'POST /api/events': {
+    path: () => '/api/events',
+    method: 'POST',
+    body: () => ({ events: [{ type: 'page_view', path: '/videos' }] }),
+    expect: all(202),
+  },
+  'GET /api/openapi.json': get('/api/openapi.json', all(200)),
+  'GET /api': get('/api', all(200)),
+  'GET /api/js/scalar.js': get('/api/js/scalar.js', all(200)),
+};
+
+const call = (role: Role, c: Case) => {
+  const headers: Record<string, string> = {};
+  if (role !== 'visitor' && c.withCredentials !== false) Object.assign(headers, users[role].auth);
+  const body = c.body?.(role);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return t.request(c.path(role), {
+    method: c.method ?? 'GET',
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+};
+
+describe('authorization matrix', () => {
+  it('lists every /api route the app registers, and only those', () => {
+    const registered = t.app.accessControl.routes
+      .filter((route) => route.url === '/api' || route.url.startsWith('/api/'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect([...registered].sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it('serves every route outside /api (the web app, thumbnails) publicly', () => {
+    const others = t.app.accessControl.routes.filter((route) => !route.url.startsWith('/api'));
+    expect(others.length).toBeGreaterThan(0);
+    for (const route of others) expect(route.access).toBe('public');
+  });
+
+  it.each(Object.entries(MATRIX))(
+    '%s answers visitor, basic, premium and admin as the table says',
+    async (_, c) => {
+      const statuses: number[] = [];
+      for (const role of ROLES) statuses.push((await call(role, c)).status);
+      expect(statuses).toEqual(c.expect);
+    },
+  );
+
+  it('answers a visitor on a protected route with 401 and a non-admin on an admin route with the spec text', async () => {
+    const visitor = await t.get('/api/videos');
+    expect(visitor.body).toEqual({ success: false, error: 'Sign in to continue', code: 'unauthorized' });
+    const basic = await t.get('/api/admin/users', { headers: users.basic.auth });
+    expect(basic.body).toEqual({
+      success: false,
+      error: 'Access denied: Admin privileges required',
+      code: 'forbidden',
+    });
+  });
+
+  it('treats an unknown or forged bearer token as no session', async () => {
+    for (const token of ['not-a-token', `${users.basic.token}x`]) {
+      const { status } = await t.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+      expect(status).toBe(401);
+    }
+  });
+
+  it("refuses another user's user_id to non-admins and allows it to admins (DECISIONS.md 14)", async () => {
+    const path = `/api/user-tier?user_id=${users.premium.id}`;
+    expect((await t.get(path, { headers: users.basic.auth })).status).toBe(403);
+    expect(
+      (await t.get(`/api/user-tier?user_id=${users.basic.id}`, { headers: users.basic.auth })).status,
+    ).toBe(200);
+    const admin = await t.get(path, { headers: users.admin.auth });
+    expect(admin.status).toBe(200);
+    expect(admin.body.data).toMatchObject({ user_id: users.premium.id, tier: 'premium' });
+  });
+
+  it('gives signed-in readers the gated analysis fields, and visitors none', async () => {
+    const full = await t.get('/api/videos/1', { headers: users.basic.auth });
+    expect(full.body.data.transcript).toContain('one pan dinner');
+    const listed = await t.get('/api/videos', { headers: users.basic.auth });
+    expect(listed.body.data[0].hook_overview).toBeTruthy();
+    const visitor = await t.get('/api/videos/public/1');
+    expect(visitor.body.data).not.toHaveProperty('transcript');
+  });
+});
+
+describe('access declarations', () => {
+  it('refuses at start-up a route that declares no access', async () => {
+    const app = Fastify();
+    registerAccessControl(app, {} as Auth);
+    const register = async () => {
+      app.get('/undeclared', async () => 'hi');
+      await app.ready();
+    };
+    await expect(register()).rejects.toThrow(/declares no access/);
+    await app.close().catch(() => {});
+  });
+
+  it('refuses a non-public route in the shared response cache', async () => {
+    const app = Fastify();
+    registerAccessControl(app, {} as Auth);
+    const access: Access = 'signed-in';
+    const register = async () => {
+      app.get('/cached', { config: { access, libraryCache: true } }, async () => 'hi');
+      await app.ready();
+    };
+    await expect(register()).rejects.toThrow(/response cache/);
+    await app.close().catch(() => {});
+  });
+});

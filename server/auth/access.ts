@@ -1,0 +1,150 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { Tier } from '../../shared/contracts/account';
+import { forbidden, unauthorized } from '../errors';
+import { effectiveTier, findStoredTier } from '../users/user-tiers';
+import type { Auth } from './auth';
+
+/**
+ * What a route requires (STYLE.md 3: each route states it; this module alone enforces it):
+ * - 'public': anyone; the caller is not looked up (unless the route sets `identifyViewer`);
+ * - 'signed-in': any signed-in user, whatever the tier;
+ * - { tiers }: a signed-in user whose tier in effect is listed (admins pass every list);
+ * - 'admin': admins only.
+ */
+export type Access = 'public' | 'signed-in' | 'admin' | { tiers: readonly Tier[] };
+
+/** The signed-in caller, read from the session on every request (a tier change applies at once). */
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string | null;
+  tier: Tier;
+  isAdmin: boolean;
+}
+
+/** One registered route and what it requires; the authorization tests walk this list. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** On a public route: look the caller up anyway, so the handler can record who acted. */
+    identifyViewer?: boolean;
+  }
+  interface FastifyRequest {
+    /** The caller, or null for a visitor (and on public routes that do not identify the caller). */
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    accessControl: { routes: RouteAccess[]; publicDepth: number };
+  }
+}
+
+/** spec 001 §8: what a non-admin is told by an admin-only call. */
+export const ADMIN_REQUIRED = 'Access denied: Admin privileges required';
+
+/**
+ * Installs access control on the root instance, before any route: every route registered later must
+ * declare `config.access` (start-up fails otherwise), and an onRequest hook resolves the caller from the
+ * session cookie or `Authorization: Bearer` and enforces the requirement before anything else runs.
+ */
+export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
+  const state = { routes: [] as RouteAccess[], publicDepth: 0 };
+  app.decorate('accessControl', state);
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!route.config?.access) {
+      if (state.publicDepth === 0) {
+        throw new Error(
+          `${methods.join(',')} ${route.url} declares no access: add config.access ('public', 'signed-in', { tiers }, 'admin')`,
+        );
+      }
+      route.config = Object.assign(route.config ?? {}, { access: 'public' as const });
+    }
+    const access = route.config.access as Access;
+    if (route.config.libraryCache && access !== 'public') {
+      throw new Error(`${route.url}: only public answers may go into the shared response cache`);
+    }
+    if (access !== 'public' && route.schema) {
+      // The OpenAPI document says which calls need a session (cookie or bearer token).
+      route.schema = { ...route.schema, security: [{ session: [] }, { bearer: [] }] };
+    }
+    for (const method of methods) {
+      if (method !== 'HEAD') state.routes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    // No route matched (the not-found handler): nothing to guard.
+    if (!access) return;
+    if (access === 'public' && !config.identifyViewer) return;
+    request.viewer = await resolveViewer(app, auth, request);
+    if (access === 'public') return;
+    enforce(access, request.viewer);
+  });
+}
+
+function enforce(access: Exclude<Access, 'public'>, viewer: Viewer | null): void {
+  if (!viewer) throw unauthorized();
+  if (access === 'signed-in' || viewer.isAdmin) return;
+  if (access === 'admin') throw forbidden(ADMIN_REQUIRED);
+  if (!access.tiers.includes(viewer.tier)) {
+    throw forbidden(`Access denied: this needs a ${access.tiers.join(' or ')} account`);
+  }
+}
+
+/** Reads the session behind the request's cookie or bearer token, and the user's tier now. */
+async function resolveViewer(
+  app: FastifyInstance,
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<Viewer | null> {
+  // A visitor without credentials costs no query.
+  if (!request.headers.cookie && !request.headers.authorization) return null;
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const { user } = session;
+  const tier = effectiveTier(user, await findStoredTier(app.db, user.id), app.config.adminEmails);
+  return { id: user.id, email: user.email, name: user.name || null, tier, isAdmin: tier === 'admin' };
+}
+
+/**
+ * Registers third-party plugins whose routes are public by nature (the built web app, thumbnails, the API
+ * reference) and that cannot take a route config of ours: their routes count as declared 'public'.
+ */
+export async function asPublicRoutes(
+  app: FastifyInstance,
+  register: () => PromiseLike<unknown>,
+): Promise<void> {
+  app.accessControl.publicDepth += 1;
+  try {
+    await register();
+  } finally {
+    app.accessControl.publicDepth -= 1;
+  }
+}
+
+/**
+ * DECISIONS.md 14: a call carrying `user_id` acts as the caller. Returns the user to act on — the caller
+ * when none is given — and refuses another user's id unless the caller is an admin.
+ */
+export function actingUserId(viewer: Viewer, requestedUserId: string | undefined): string {
+  if (!requestedUserId || requestedUserId === viewer.id) return viewer.id;
+  if (!viewer.isAdmin) throw forbidden('Access denied: you can only act for your own account');
+  return requestedUserId;
+}
+
+/** The caller on a route whose access is not 'public' (the hook has made sure there is one). */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SIGN_IN_CODE_ATTEMPTS,
+  sendCodeBodySchema,
+  verifyCodeBodySchema,
+} from '../../shared/contracts/account';
+import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { verifications } from '../db/schema';
+import { AppError } from '../errors';
+import { type Auth, mailOutcome } from './auth';
+import { invalidEmail, tooManyAttempts, translateAuthError } from './auth-errors';
+import {
+  claimCodeSend,
+  FixedWindowLimiter,
+  releaseCodeSend,
+  SIGN_IN_LIMITS,
+  type SignInLimits,
+} from './sign-in-limits';
+import { maySignIn } from './sign-up-policy';
+
+export interface AuthRoutesOptions {
+  auth: Auth;
+  /** Tests tighten these to reach a limit in a few calls. */
+  limits?: Partial<SignInLimits>;
+}
+
+const PUBLIC = { access: 'public' } as const;
+const NO_ACCOUNT = 'No account exists for this e-mail address';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema } as const;
+const sessionUserSchema = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
+
+/**
+ * The better-auth calls the web app makes (spec 001 §7 "Auth"), under /api/auth. Each checks what is ours
+ * to check — the address, the rate limits, the resend timer, the sign-up mode — then hands the request to
+ * better-auth as a Web Request and passes its answer back with every Set-Cookie intact. Errors reach the
+ * client in the API's shape. Other better-auth endpoints are not exposed.
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limits }) => {
+  const limiter = new FixedWindowLimiter();
+  const limit = { ...SIGN_IN_LIMITS, ...limits };
+
+  app.post(
+    '/auth/email-otp/send-verification-otp',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Send a sign-in code to an e-mail address',
+        description: `A 6-digit code, valid for 10 minutes, by e-mail (or, with no SMTP server set, in the server log). A new code replaces the last one; it may be requested once a minute. Rate-limited per address and per client IP.`,
+        body: sendCodeBodySchema,
+        response: { 200: z.object({ success: z.boolean() }), ...errors, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = checkedEmail(request.body.email);
+      limiter.hit(`send-ip:${request.ip}`, limit.sendPerIp);
+      limiter.hit(`send-address:${email}`, limit.sendPerAddress);
+      if (!(await maySignIn(app.db, app.config, email))) throw new AppError(403, 'no_account', NO_ACCOUNT);
+      await claimCodeSend(app.db, email);
+      const outcome = { failed: false };
+      const response = await mailOutcome.run(outcome, () =>
+        forward(auth, app.config.publicUrl, request, { email, type: 'sign-in' }),
+      );
+      if (!response.ok || outcome.failed) {
+        await releaseCodeSend(app.db, email);
+        if (outcome.failed && response.ok) {
+          throw new AppError(503, 'mail_failed', 'The sign-in code could not be sent. Please try again.');
+        }
+      }
+      return relay(response, reply);
+    },
+  );
+
+  app.post(
+    '/auth/sign-in/email-otp',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with the e-mail code',
+        description:
+          'Sets the httpOnly session cookie and returns the session token for `Authorization: Bearer`. Under SIGNUP_MODE=open a new address gets an account (tier basic). Five wrong codes end the code.',
+        body: verifyCodeBodySchema,
+        response: {
+          200: z.object({ token: z.string(), user: sessionUserSchema }),
+          ...errors,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const email = checkedEmail(request.body.email);
+      limiter.hit(`verify-ip:${request.ip}`, limit.verifyPerIp);
+      limiter.hit(`verify-address:${email}`, limit.verifyPerAddress);
+      // The sign-up mode may have changed since the code was sent.
+      if (!(await maySignIn(app.db, app.config, email))) throw new AppError(403, 'no_account', NO_ACCOUNT);
+      const { otp, name } = request.body;
+      const response = await forward(auth, app.config.publicUrl, request, {
+        email,
+        otp: otp.trim(),
+        ...(name ? { name } : {}),
+      });
+      if (!response.ok) {
+        const error = translateAuthError(response.status, await response.text());
+        if (error instanceof AppError && error.code === 'invalid_code' && (await codeIsSpent(email))) {
+          throw tooManyAttempts();
+        }
+        throw error;
+      }
+      return relay(response, reply);
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign out: the session ends on the server, and its cookie is cleared',
+        body: z.looseObject({}).optional(),
+        response: { 200: z.object({ success: z.boolean() }), 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => relay(await forward(auth, app.config.publicUrl, request, {}), reply),
+  );
+
+  app.get(
+    '/auth/get-session',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: ['Auth'],
+        summary: 'The current session and user, or null; extends a session that is due',
+        response: {
+          200: z
+            .object({ session: z.looseObject({ expiresAt: z.string() }), user: sessionUserSchema })
+            .nullable(),
+        },
+      },
+    },
+    async (request, reply) => relay(await forward(auth, app.config.publicUrl, request), reply),
+  );
+
+  /** True when the address's current code has used up its tries. */
+  async function codeIsSpent(email: string): Promise<boolean> {
+    const rows = await app.db
+      .select({ value: verifications.value })
+      .from(verifications)
+      .where(eq(verifications.identifier, `sign-in-otp-${email}`));
+    return rows.some(
+      (row) => Number(row.value.slice(row.value.lastIndexOf(':') + 1)) >= SIGN_IN_CODE_ATTEMPTS,
+    );
+  }
+};
+
+function checkedEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
+  if (!z.email().safeParse(email).success) throw invalidEmail();
+  return email;
+}
+
+/** The Fastify request as the Web Request better-auth handles, with the JSON body we checked. */
+function forward(
+  auth: Auth,
+  publicUrl: string,
+  request: FastifyRequest,
+  body?: Record<string, unknown>,
+): Promise<Response> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length' || name === 'transfer-encoding') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  // better-auth records the client's address with the session; Fastify has already resolved it.
+  headers.set('x-forwarded-for', request.ip);
+  const url = new URL(request.url, publicUrl);
+  if (body === undefined) return auth.handler(new Request(url, { method: request.method, headers }));
+  headers.set('content-type', 'application/json');
+  return auth.handler(new Request(url, { method: request.method, headers, body: JSON.stringify(body) }));
+}
+
+/** Sends better-auth's answer on: status, headers (each Set-Cookie separately) and body; errors in our shape. */
+async function relay(response: Response, reply: FastifyReply): Promise<FastifyReply> {
+  const body = await response.text();
+  if (!response.ok) throw translateAuthError(response.status, body);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply
+    .code(response.status)
+    .type('application/json; charset=utf-8')
+    .send(body || 'null');
+}

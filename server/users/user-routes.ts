@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  currentUserSchema,
+  tierUpdateSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userTierQuerySchema,
+  userTierRecordSchema,
+} from '../../shared/contracts/account';
+import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { actingUserId, requireViewer } from '../auth/access';
+import { notFound } from '../errors';
+import { findTierRecord, listUsers, setUserTier } from './user-tiers';
+
+const userNotFound = () => notFound('user_not_found', 'User not found');
+
+const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+
+/** The caller, tiers (spec 000 §7, spec 001 §7 "GET/PUT /user-tier") and user management (spec 001 §2). */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminEmails = app.config.adminEmails;
+
+  app.get(
+    '/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['Users'],
+        summary: 'The signed-in user, with the tier in effect',
+        response: { 200: successEnvelope(currentUserSchema), 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id, email, name, tier, isAdmin } = requireViewer(request);
+      return { success: true as const, data: { id, email, name, tier, isAdmin } };
+    },
+  );
+
+  app.get(
+    '/user-tier',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['Users'],
+        summary: "A user's tier record: the caller's own, or anyone's for an admin",
+        querystring: userTierQuerySchema,
+        response: { 200: successEnvelope(userTierRecordSchema), ...guarded, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = actingUserId(requireViewer(request), request.query.user_id);
+      const record = await findTierRecord(app.db, userId, adminEmails);
+      if (!record) throw userNotFound();
+      return { success: true as const, data: record };
+    },
+  );
+
+  app.put(
+    '/user-tier',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Users'],
+        summary: "Set a user's tier (admin)",
+        querystring: userTierQuerySchema,
+        body: tierUpdateSchema,
+        response: { 200: successEnvelope(userTierRecordSchema), ...guarded, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const userId = actingUserId(requireViewer(request), request.query.user_id);
+      const record = await setUserTier(app.db, userId, request.body.tier, adminEmails);
+      if (!record) throw userNotFound();
+      return { success: true as const, data: record };
+    },
+  );
+
+  for (const url of ['/admin/users', '/users']) {
+    app.get(
+      url,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['Users'],
+          summary: 'List users, newest first, with the count per tier (admin)',
+          querystring: userListQuerySchema,
+          response: { 200: userListResponseSchema, ...guarded },
+        },
+      },
+      async (request) => {
+        const { page, limit } = request.query;
+        const { rows, total, counts } = await listUsers(app.db, request.query, adminEmails);
+        return {
+          success: true as const,
+          data: rows,
+          pagination: { page, limit, total, hasMore: page * limit < total },
+          counts,
+        };
+      },
+    );
+  }
+
+  app.put(
+    '/admin/users/:id/tier',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Users'],
+        summary: "Set a user's tier by id (admin)",
+        params: userIdParamsSchema,
+        body: tierUpdateSchema,
+        response: { 200: successEnvelope(userTierRecordSchema), ...guarded, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const record = await setUserTier(app.db, request.params.id, request.body.tier, adminEmails);
+      if (!record) throw userNotFound();
+      return { success: true as const, data: record };
+    },
+  );
+};

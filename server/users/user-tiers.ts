@@ -1,0 +1,160 @@
+import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminUser,
+  Tier,
+  TierCounts,
+  UserListQuery,
+  UserTierRecord,
+} from '../../shared/contracts/account';
+import type { Db } from '../db/database';
+import { type UserTierRow, users, userTiers } from '../db/schema';
+
+/**
+ * DECISIONS.md 9: a user is an admin when their tier is admin, their metadata role is admin, or their
+ * address is in ADMIN_EMAILS. Otherwise the stored tier holds (basic when none is stored yet).
+ * `effectiveTierSql` below is the same rule in SQL, for lists filtered and counted by tier.
+ */
+export function effectiveTier(
+  user: { email: string; role?: string | null | undefined },
+  storedTier: string | null | undefined,
+  adminEmails: readonly string[],
+): Tier {
+  if (storedTier === 'admin' || user.role === 'admin' || adminEmails.includes(user.email.toLowerCase())) {
+    return 'admin';
+  }
+  return storedTier === 'premium' ? 'premium' : 'basic';
+}
+
+function effectiveTierSql(adminEmails: readonly string[]): SQL<Tier> {
+  const isAdmin = or(
+    eq(userTiers.tier, 'admin'),
+    eq(users.role, 'admin'),
+    adminEmails.length > 0 ? inArray(sql`lower(${users.email})`, [...adminEmails]) : undefined,
+  );
+  return sql<Tier>`(case when coalesce(${isAdmin}, false) then 'admin' else coalesce(${userTiers.tier}, 'basic') end)`;
+}
+
+/** Gives a new user the basic tier; a user who has a tier keeps it. */
+export async function ensureUserTier(db: Db, userId: string, tier: Tier = 'basic'): Promise<void> {
+  await db.insert(userTiers).values({ userId, tier }).onConflictDoNothing();
+}
+
+/** The stored tier of one user, or null when none is stored yet. */
+export async function findStoredTier(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ tier: userTiers.tier })
+    .from(userTiers)
+    .where(eq(userTiers.userId, userId))
+    .limit(1);
+  return row?.tier ?? null;
+}
+
+/** A user's tier record (spec 001 §3), with the tier in effect; null when there is no such user. */
+export async function findTierRecord(
+  db: Db,
+  userId: string,
+  adminEmails: readonly string[],
+): Promise<UserTierRecord | null> {
+  const read = () =>
+    db
+      .select({ email: users.email, role: users.role, tierRow: userTiers })
+      .from(users)
+      .leftJoin(userTiers, eq(userTiers.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+  let [row] = await read();
+  if (!row) return null;
+  if (!row.tierRow) {
+    // Users made before tiers existed, or by hand: they are basic, and now say so.
+    await ensureUserTier(db, userId);
+    [row] = await read();
+  }
+  if (!row?.tierRow) return null;
+  return presentTierRecord(row.tierRow, effectiveTier(row, row.tierRow.tier, adminEmails));
+}
+
+/** Sets a user's stored tier (DECISIONS.md 15: admins set tiers); null when there is no such user. */
+export async function setUserTier(
+  db: Db,
+  userId: string,
+  tier: Tier,
+  adminEmails: readonly string[],
+): Promise<UserTierRecord | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  await db
+    .insert(userTiers)
+    .values({ userId, tier })
+    .onConflictDoUpdate({ target: userTiers.userId, set: { tier, updatedAt: sql`now()` } });
+  return findTierRecord(db, userId, adminEmails);
+}
+
+/** One page of users, newest first, optionally of one tier in effect, with the count per tier. */
+export async function listUsers(
+  db: Db,
+  query: UserListQuery,
+  adminEmails: readonly string[],
+): Promise<{ rows: AdminUser[]; total: number; counts: TierCounts }> {
+  const tier = effectiveTierSql(adminEmails);
+  const rowsPromise = db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      tier,
+      subscriptionStatus: userTiers.subscriptionStatus,
+      subscriptionProvider: userTiers.subscriptionProvider,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(userTiers, eq(userTiers.userId, users.id))
+    .where(query.tier ? sql`${tier} = ${query.tier}` : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const countsPromise = db
+    .select({
+      all: count(),
+      admin: count(sql`case when ${tier} = 'admin' then 1 end`),
+      premium: count(sql`case when ${tier} = 'premium' then 1 end`),
+      basic: count(sql`case when ${tier} = 'basic' then 1 end`),
+    })
+    .from(users)
+    .leftJoin(userTiers, eq(userTiers.userId, users.id));
+  const [rows, [counts]] = await Promise.all([rowsPromise, countsPromise]);
+  const tierCounts: TierCounts = counts ?? { all: 0, admin: 0, premium: 0, basic: 0 };
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name || null,
+      tier: row.tier,
+      subscription_status: row.subscriptionStatus ?? null,
+      subscription_provider: row.subscriptionProvider ?? null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: query.tier ? tierCounts[query.tier] : tierCounts.all,
+    counts: tierCounts,
+  };
+}
+
+/** True when an account exists for the address. */
+export async function userExists(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return Boolean(row);
+}
+
+function presentTierRecord(row: UserTierRow, tier: Tier): UserTierRecord {
+  return {
+    user_id: row.userId,
+    tier,
+    subscription_status: row.subscriptionStatus,
+    subscription_provider: row.subscriptionProvider,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, paginationSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { fullVideoSchema } from '../../shared/contracts/video';
+import {
+  type VideoListQuery,
+  videoIdParamsSchema,
+  videoListQuerySchema,
+  videoSearchQuerySchema,
+} from '../../shared/contracts/video-query';
+import { notFound } from '../errors';
+import { resolveVideoFilters } from './video-filters';
+import { presentFullVideo } from './video-presenter';
+import { findVideo, listVideos } from './video-repository';
+
+const SIGNED_IN = { access: 'signed-in' } as const;
+
+const listResponse = {
+  200: z.object({ success: z.literal(true), data: z.array(fullVideoSchema), pagination: paginationSchema }),
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/**
+ * The signed-in reads (spec 000 §7 "Video reading"): the public list and video with the analysis a visitor
+ * does not get. Not in the shared response cache: that cache holds only what any visitor may read.
+ */
+export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = async (query: VideoListQuery) => {
+    const { page, limit } = query;
+    const filters = await resolveVideoFilters(app.db, query);
+    const result = await listVideos(app.db, app.counts, filters, { page, limit }, 'full');
+    return {
+      success: true as const,
+      data: result.rows.map(presentFullVideo),
+      pagination: { page, limit, total: result.total, hasMore: result.hasMore },
+    };
+  };
+
+  app.get(
+    '/videos',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['Videos'],
+        summary: 'Browse the library with every analysis field (signed in)',
+        querystring: videoListQuerySchema,
+        response: listResponse,
+      },
+    },
+    async (request) => list(request.query),
+  );
+
+  app.get(
+    '/videos/search',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['Videos'],
+        summary: 'Search the library, best match first, with every analysis field (signed in)',
+        querystring: videoSearchQuerySchema,
+        response: listResponse,
+      },
+    },
+    async (request) => list(request.query),
+  );
+
+  app.get(
+    '/videos/:id',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['Videos'],
+        summary: 'One video with every analysis field (signed in)',
+        params: videoIdParamsSchema,
+        response: {
+          200: successEnvelope(fullVideoSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findVideo(app.db, request.params.id, 'full');
+      if (!row) throw notFound('video_not_found', 'Video not found');
+      return { success: true as const, data: presentFullVideo(row) };
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { paginationSchema } from './api-envelope';
+
+/** Site tiers (spec 001 §9). */
+export const TIERS = ['admin', 'premium', 'basic'] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** spec 001 §9: verification code length 6. */
+export const SIGN_IN_CODE_LENGTH = 6;
+/** spec 001 §9: a new code may be requested 60 s after the last one. */
+export const SIGN_IN_CODE_RESEND_SECONDS = 60;
+/** DECISIONS.md 11: a code expires after 10 minutes and dies after 5 wrong tries. */
+export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
+export const SIGN_IN_CODE_ATTEMPTS = 5;
+
+/** spec 001 §9: user list page size 50. */
+export const USER_PAGE_SIZE = 50;
+export const USER_PAGE_SIZE_MAX = 100;
+
+const tierSchema = z.enum(TIERS, { error: `must be one of ${TIERS.join(', ')}` });
+
+/** A user id as the API takes it (`user_id`, `:id`): the UUID better-auth's user row carries. */
+export const userIdSchema = z.uuid({ error: 'must be a user id (a UUID)' });
+
+/** GET /api/me: the signed-in caller, with the tier in effect (DECISIONS.md 9). */
+export const currentUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    tier: tierSchema,
+    isAdmin: z.boolean(),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** spec 001 §3 "User tier record"; `tier` is the tier in effect (an ADMIN_EMAILS address is admin). */
+export const userTierRecordSchema = z
+  .object({
+    user_id: z.string(),
+    tier: tierSchema,
+    subscription_status: z.string().nullable(),
+    subscription_provider: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'UserTierRecord' });
+export type UserTierRecord = z.infer<typeof userTierRecordSchema>;
+
+/** `?user_id=` of GET/PUT /api/user-tier (DECISIONS.md 14: absent means the caller). */
+export const userTierQuerySchema = z.object({ user_id: userIdSchema.optional() });
+
+export const userIdParamsSchema = z.object({ id: userIdSchema });
+
+/** Body of the tier changes (spec 001 §4 "Tier change"). */
+export const tierUpdateSchema = z.object({ tier: tierSchema });
+
+/** The admin user list query (spec 001 §7 "Admin users list": page, limit, optional tier). */
+export const userListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(USER_PAGE_SIZE_MAX, { error: `must be at most ${USER_PAGE_SIZE_MAX}` })
+    .default(USER_PAGE_SIZE),
+  tier: tierSchema.optional(),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+/** spec 001 §3 "Admin user list item", plus the e-mail and name the table shows. */
+export const adminUserSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    tier: tierSchema,
+    subscription_status: z.string().nullable(),
+    subscription_provider: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Users per tier in effect, for the tier filter's counts (spec 001 §2 "User management"). */
+export const tierCountsSchema = z.object({
+  all: z.number().int(),
+  admin: z.number().int(),
+  premium: z.number().int(),
+  basic: z.number().int(),
+});
+export type TierCounts = z.infer<typeof tierCountsSchema>;
+
+export const userListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminUserSchema),
+  pagination: paginationSchema,
+  counts: tierCountsSchema,
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/** Body of POST /api/auth/email-otp/send-verification-otp (only sign-in codes are offered). */
+export const sendCodeBodySchema = z.object({
+  email: z.string().max(320),
+  type: z.literal('sign-in', { error: "must be 'sign-in'" }).default('sign-in'),
+});
+
+/** Body of POST /api/auth/sign-in/email-otp. */
+export const verifyCodeBodySchema = z.object({
+  email: z.string().max(320),
+  otp: z.string().max(32),
+  name: z.string().max(200).optional(),
+});
