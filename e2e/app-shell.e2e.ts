@@ -30,6 +30,9 @@ describe('the app shell', () => {
     const { page } = await openPage();
     await page.goto('/api');
     await page.getByText('Hookshelf API').first().waitFor({ timeout: 20_000 });
+    // Operations are grouped by tag; the first group (System) is open, the others open on a click.
+    await page.getByText('/api/health').first().waitFor({ timeout: 20_000 });
+    await page.getByText('Videos', { exact: true }).first().click();
     await page.getByText('/api/videos/public').first().waitFor({ timeout: 20_000 });
     await screenshot(page, 'api-reference');
   });

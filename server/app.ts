@@ -152,7 +152,12 @@ export async function buildApp({
       await asPublicRoutes(app, () =>
         api.register(apiReference, {
           routePrefix: '/',
-          configuration: { url: '/api/openapi.json', pageTitle: 'Hookshelf API reference' },
+          configuration: {
+            url: '/api/openapi.json',
+            pageTitle: 'Hookshelf API reference',
+            // Its default fonts come from fonts.scalar.com, which our CSP (rightly) refuses.
+            withDefaultFonts: false,
+          },
           // The reference page runs its own bundled script and inline styles.
           hooks: {
             onRequest: async (_request, reply) => {

