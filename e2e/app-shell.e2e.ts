@@ -33,7 +33,8 @@ describe('the app shell', () => {
     // Operations are grouped by tag; the first group (System) is open, the others open on a click.
     await page.getByText('/api/health').first().waitFor({ timeout: 20_000 });
     await page.getByText('Videos', { exact: true }).first().click();
-    await page.getByText('/api/videos/public').first().waitFor({ timeout: 20_000 });
+    // Scalar also renders the path in hidden code samples; any visible occurrence will do.
+    await page.getByText('/api/videos/public').filter({ visible: true }).first().waitFor({ timeout: 20_000 });
     await screenshot(page, 'api-reference');
   });
 });

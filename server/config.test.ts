@@ -20,6 +20,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('trusts every loopback name without PUBLIC_URL, and only PUBLIC_URL once it is set', () => {
+    expect(loadConfig({ PORT: '8080' }).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'https://hookshelf.example/app/' }).trustedOrigins).toEqual([
+      'https://hookshelf.example',
+    ]);
+  });
+
   it('reads the account settings', () => {
     expect(loadConfig({})).toMatchObject({
       smtpUrl: null,

@@ -56,6 +56,13 @@ const configSchema = z
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL ?? null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    /**
+     * Origins allowed to make state-changing calls (better-auth checks sign-in requests). With no
+     * PUBLIC_URL the app is reached on this machine by any loopback name, so all three are trusted.
+     */
+    trustedOrigins: env.PUBLIC_URL
+      ? [new URL(env.PUBLIC_URL).origin]
+      : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`],
     logLevel: env.LOG_LEVEL,
     allowOpenImport: env.ALLOW_OPEN_IMPORT,
     production: env.NODE_ENV === 'production',

@@ -49,7 +49,7 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -191,6 +191,11 @@ describe('sign-in by e-mail code', () => {
     expect(out.status).toBe(403);
     expect(out.body.code).toBe('invalid_origin');
     expect((await t.get('/api/me', { headers: { cookie } })).status).toBe(200);
+
+    // Without PUBLIC_URL the app answers on every loopback name (tests run with PORT=0).
+    const loopback = await post('/sign-out', {}, { cookie, origin: 'http://127.0.0.1:0' });
+    expect(loopback.status).toBe(200);
+    expect((await t.get('/api/me', { headers: { cookie } })).status).toBe(401);
   });
 
   it('answers a malformed address with invalid_email and sends nothing', async () => {

@@ -2,6 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
+import { RequireAuth } from '../features/auth/require-auth';
+import { SessionProvider } from '../features/auth/session-provider';
+import { ADMIN_TIERS, FEED_TIERS } from '../features/auth/tiers';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { ApiRequestError } from '../lib/api-client';
@@ -11,6 +14,9 @@ import { paths } from './paths';
 const PublicBrowsePage = lazy(() =>
   import('../features/browse/public-browse-page').then((m) => ({ default: m.PublicBrowsePage })),
 );
+const AllVideosPage = lazy(() =>
+  import('../features/browse/all-videos-page').then((m) => ({ default: m.AllVideosPage })),
+);
 const VideoPage = lazy(() =>
   import('../features/video-page/video-page').then((m) => ({ default: m.VideoPage })),
 );
@@ -19,6 +25,19 @@ const TaxonomyPage = lazy(() =>
 );
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/login/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const VerifyOtpPage = lazy(() =>
+  import('../features/auth/verify-otp-page').then((m) => ({ default: m.VerifyOtpPage })),
+);
+const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ default: m.FeedPage })));
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin-dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const UsersPage = lazy(() =>
+  import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
 );
 
 const queryClient = new QueryClient({
@@ -43,19 +62,36 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route index element={<LandingPage />} />
-            <Route path={paths.publicBrowse} element={<PublicBrowsePage />} />
-            <Route path="/v/:id" element={<VideoPage />} />
-            <Route path="/video/:id" element={<VideoRedirect />} />
-            {TAXONOMY_KINDS.map((kind) => (
-              <Route key={kind} path={`/${kind}/:slug`} element={<TaxonomyPage kind={kind} />} />
-            ))}
-            <Route path={paths.privacy} element={<PrivacyPage />} />
-            <Route path="*" element={<Navigate to={paths.home} replace />} />
-          </Route>
-        </Routes>
+        <SessionProvider>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route index element={<LandingPage />} />
+              <Route path={paths.publicBrowse} element={<PublicBrowsePage />} />
+              <Route path="/v/:id" element={<VideoPage />} />
+              <Route path="/video/:id" element={<VideoRedirect />} />
+              {TAXONOMY_KINDS.map((kind) => (
+                <Route key={kind} path={`/${kind}/:slug`} element={<TaxonomyPage kind={kind} />} />
+              ))}
+              <Route path={paths.privacy} element={<PrivacyPage />} />
+              <Route path={paths.login} element={<LoginPage />} />
+              <Route path={paths.verifyOtp} element={<VerifyOtpPage />} />
+              {/* spec 001 §2 route guard: signed-in routes, then tier-restricted ones. */}
+              <Route element={<RequireAuth />}>
+                <Route path={paths.videos} element={<AllVideosPage />} />
+                <Route path={paths.homeAlias} element={<Navigate to={paths.videos} replace />} />
+              </Route>
+              <Route element={<RequireAuth tiers={FEED_TIERS} />}>
+                <Route path={paths.feed} element={<FeedPage />} />
+              </Route>
+              <Route element={<RequireAuth tiers={ADMIN_TIERS} />}>
+                <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
+                <Route path={paths.analytics} element={<Navigate to={paths.adminDashboard} replace />} />
+                <Route path={paths.adminUsers} element={<UsersPage />} />
+              </Route>
+              <Route path="*" element={<Navigate to={paths.home} replace />} />
+            </Route>
+          </Routes>
+        </SessionProvider>
       </BrowserRouter>
     </QueryClientProvider>
   );

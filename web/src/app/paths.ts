@@ -3,12 +3,25 @@ import type { TaxonomyKind } from '../../../shared/contracts/taxonomy';
 /** Every URL of the web app, in one table (spec 000 §2 and spec 001 §2 route tables). */
 export const paths = {
   home: '/',
+  /** spec 001 §2: /home redirects to /videos. */
+  homeAlias: '/home',
   publicBrowse: '/public-beta',
   videos: '/videos',
+  swipefiles: '/swipefiles',
+  feed: '/feed',
   login: '/login',
   verifyOtp: '/verify-otp',
   privacy: '/privacy',
   apiDocs: '/api',
+  /** DECISIONS.md 13: the analytics dashboard, where admins land after sign-in. */
+  adminDashboard: '/admin/dashboard',
+  /** spec 001 §2 names /analytics for the dashboard; it redirects to adminDashboard. */
+  analytics: '/analytics',
+  adminUsers: '/admin/users',
+  // Admin screens of spec 001 §2 that later issues build (web/src/features/layout/nav-items.ts lists them).
+  adminViews: '/views',
+  botAdmin: '/bot-admin',
+  taxonomyList: (kind: TaxonomyKind) => `/${kind}`,
   video: (id: number) => `/v/${id}`,
   taxonomy: (kind: TaxonomyKind, slug: string) => `/${kind}/${slug}`,
   view: (slug: string) => `/views/${slug}`,

@@ -3,6 +3,9 @@ import type { ApiError } from '../../../shared/contracts/api-envelope';
 /** spec 000 §9: API time-out 30000 ms. */
 export const API_TIMEOUT_MS = 30_000;
 
+/** The better-auth call that reads (and, when due, extends) the session behind the session cookie. */
+export const SESSION_REFRESH_PATH = '/auth/get-session';
+
 /** An API answer that was not a success, carrying the server's message (spec 000 §8: its error field). */
 export class ApiRequestError extends Error {
   constructor(
@@ -14,13 +17,63 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** GETs a JSON resource under /api with the spec's time-out; a failure throws an ApiRequestError. */
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const response = await fetch(`/api${path}`, {
+/** True when the error carries words the server wrote for people (not a status text or a network failure). */
+export function hasServerMessage(error: unknown): error is ApiRequestError {
+  // The client fills `code` from the server's body; 'request_failed' means the body had none (a proxy
+  // page, a network failure, a time-out), so its message is a status text rather than the server's words.
+  return error instanceof ApiRequestError && error.code !== 'request_failed' && error.message.trim() !== '';
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A 401 is an answer here, not an expired session: no refresh, no trip to /login (GET /api/me tells a
+   * visitor apart this way, and the sign-in calls answer 401 for a wrong code).
+   */
+  unauthorizedIsAnswer?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+/** Called when a 401 survives a session refresh; the session provider sends the user to /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  onUnauthorized = handler;
+}
+
+/**
+ * Asks the server for the session once (DECISIONS.md 11: on a 401 the web app tries one refresh); calls that
+ * fail together share one refresh. True when a session is still there.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch(`/api${SESSION_REFRESH_PATH}`, {
+    credentials: 'same-origin',
     headers: { accept: 'application/json' },
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  })
+    .then(async (response) => response.ok && Boolean(await response.json().catch(() => null)))
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * Calls the API under /api with the spec's time-out and the session cookie; a failure throws an
+ * ApiRequestError. spec 000 §8 / spec 001 §4: a 401 triggers one session refresh and one retry; if that
+ * fails too, the unauthorized handler runs (the user goes to /login with the redirect kept).
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !options.unauthorizedIsAnswer) {
+    if (await refreshSession()) response = await send(path, options);
+    if (response.status === 401) onUnauthorized?.();
+  }
   const body = (await response.json().catch(() => null)) as (T & { success?: boolean }) | ApiError | null;
   if (!response.ok || !body || body.success === false) {
     const error = body as ApiError | null;
@@ -31,4 +84,23 @@ export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> 
     );
   }
   return body as T;
+}
+
+function send(path: string, { method = 'GET', body, signal }: ApiRequestOptions): Promise<Response> {
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`/api${path}`, {
+    method,
+    headers,
+    // The session lives in an httpOnly cookie (DECISIONS.md 11); the app and the API share one origin.
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+}
+
+/** GETs a JSON resource under /api (see apiRequest). */
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, { signal });
 }

@@ -9,6 +9,7 @@ import {
   withFixedFilter,
   withoutFixedKey,
 } from '../videos/api/video-filters';
+import type { VideoReader } from '../videos/api/video-reader';
 import { DEFAULT_VIDEO_LIST_VIEW, type VideoListView } from '../videos/components/list-layout';
 import { VideoList } from '../videos/components/video-list';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -27,14 +28,16 @@ export interface BrowseScreenProps {
   fixedFilter?: { kind: TaxonomyKind; name: string };
   /** A public view's slug (spec 000 §7 `view`; DECISIONS.md 6). */
   viewSlug?: string;
+  /** Which endpoints the list reads: the public ones (default) or the signed-in ones with the full analysis. */
+  reader?: VideoReader;
 }
 
 /** The video browse screen (spec 000 §2): search, filters in the URL, chips, and the video list. */
-export function BrowseScreen({ title, description, fixedFilter, viewSlug }: BrowseScreenProps) {
+export function BrowseScreen({ title, description, fixedFilter, viewSlug, reader }: BrowseScreenProps) {
   const { filters: urlFilters, updateFilters } = useBrowseFilters();
   // The page decides its fixed kind; a URL value for that kind is ignored rather than combined.
   const filters = withoutFixedKey(urlFilters, fixedFilter);
-  const list = useVideoList(withFixedFilter(filters, fixedFilter), { view: viewSlug });
+  const list = useVideoList(withFixedFilter(filters, fixedFilter), { view: viewSlug, reader });
   const { lists, isLoading: listsLoading } = useFilterLists();
   const [view, setView] = useState<VideoListView>(DEFAULT_VIDEO_LIST_VIEW);
   const [panelOpen, setPanelOpen] = useState(false);

@@ -1,12 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowUpRight, ChevronRight, X } from 'lucide-react';
+import { ArrowUpRight, ChevronRight, LogOut, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { displayName, useSession } from '../auth/session-context';
+import { TierBadge } from '../auth/tier-badge';
 import { BrandMark } from './brand-mark';
+import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items';
 
 // spec 000 §2: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
-// The taxonomy list pages are admin-only (spec 001 §2), so for a visitor each opens the browse screen.
+// The taxonomy list pages are admin-only (spec 001 §2) and not built yet, so each opens the browse screen.
 const TAXONOMY_LINKS = ['Formats', 'Concepts', 'Elements', 'Topics', 'Account Types'];
 
 const rowClass =
@@ -19,8 +22,15 @@ export interface MobileMenuPanelProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** The mobile menu's sheet (spec 000 §2): Browse, the Taxonomies group, API Docs and Sign In. */
+/**
+ * The mobile menu's sheet (spec 000 §2). Signed-in: the main links, the Admin group (admins), the Taxonomies
+ * group, API Docs, the account and Sign Out. Signed-out: Browse, the Taxonomies group, API Docs and Sign In.
+ */
 export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPanelProps) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in' && session.user !== null;
+  const browse = signedIn ? paths.videos : paths.publicBrowse;
+  const adminItems = session.isAdmin ? visibleNavItems(ADMIN_NAV, session.tier) : [];
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,20 +57,25 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-            <Link to={paths.publicBrowse} className={rowClass}>
-              Browse
-              <ChevronRight className="size-4 text-slate-400" aria-hidden />
-            </Link>
-            <h2
-              id="mobile-taxonomies"
-              className="mt-5 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase"
-            >
-              Taxonomies
-            </h2>
+            {signedIn ? (
+              <NavRows items={visibleNavItems(MAIN_NAV, session.tier)} label="Pages" />
+            ) : (
+              <Link to={paths.publicBrowse} className={rowClass}>
+                Browse
+                <ChevronRight className="size-4 text-slate-400" aria-hidden />
+              </Link>
+            )}
+            {adminItems.length > 0 && (
+              <>
+                <GroupHeading id="mobile-admin">Admin</GroupHeading>
+                <NavRows items={adminItems} labelledBy="mobile-admin" />
+              </>
+            )}
+            <GroupHeading id="mobile-taxonomies">Taxonomies</GroupHeading>
             <ul aria-labelledby="mobile-taxonomies" className="mt-1">
               {TAXONOMY_LINKS.map((label) => (
                 <li key={label}>
-                  <Link to={paths.publicBrowse} className={rowClass}>
+                  <Link to={browse} className={rowClass}>
                     {label}
                     <ChevronRight className="size-4 text-slate-400" aria-hidden />
                   </Link>
@@ -83,15 +98,63 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
             </div>
           </nav>
           <div className="border-t border-slate-100 p-4">
-            <Link
-              to={paths.login}
-              className="block w-full rounded-lg bg-indigo-600 px-4 py-2.5 text-center text-base font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            >
-              Sign In
-            </Link>
+            {signedIn && session.user ? (
+              <>
+                <div className="mb-3 flex items-center justify-between gap-3 px-1">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-semibold text-slate-900">
+                      {displayName(session.user)}
+                    </p>
+                    <p className="truncate text-xs text-slate-500">{session.user.email}</p>
+                  </div>
+                  {!session.tierLoading && <TierBadge tier={session.tier} />}
+                </div>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onOpenChange(false);
+                    void session.signOut();
+                  }}
+                  className="flex w-full items-center justify-center gap-2 rounded-lg bg-white px-4 py-2.5 text-base font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  <LogOut className="size-4 text-slate-500" aria-hidden />
+                  Sign Out
+                </button>
+              </>
+            ) : (
+              <Link
+                to={paths.login}
+                className="block w-full rounded-lg bg-indigo-600 px-4 py-2.5 text-center text-base font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                Sign In
+              </Link>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+function GroupHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="mt-5 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+      {children}
+    </h2>
+  );
+}
+
+function NavRows({ items, label, labelledBy }: { items: NavItem[]; label?: string; labelledBy?: string }) {
+  return (
+    <ul aria-label={label} aria-labelledby={labelledBy} className="mt-1">
+      {items.map((item) => (
+        <li key={item.screen}>
+          <Link to={item.to} className={rowClass}>
+            {item.label}
+            <ChevronRight className="size-4 text-slate-400" aria-hidden />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,14 +1,25 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { useSession } from '../auth/session-context';
+import { AccountMenu } from './account-menu';
+import { AdminMenu } from './admin-menu';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
+import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
 
 const linkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `${linkClass} ${isActive ? 'bg-slate-100 text-slate-900' : ''}`;
 
-/** The top bar (spec 000 §2 "Navigation bar"), signed-out state: brand, Browse, API Docs, Sign In. */
+/**
+ * The top bar (spec 000 §2 "Navigation bar"). Signed-in: All Videos, Swipefiles, Feed (if allowed), the Admin
+ * dropdown (admins) and the account menu. Signed-out: Browse and Sign In. API Docs for both.
+ */
 export function NavigationBar() {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
       <nav
@@ -23,12 +34,22 @@ export function NavigationBar() {
           Hookshelf
         </Link>
         <div className="hidden items-center gap-1 md:flex">
-          <NavLink
-            to={paths.publicBrowse}
-            className={({ isActive }) => `${linkClass} ${isActive ? 'bg-slate-100 text-slate-900' : ''}`}
-          >
-            Browse
-          </NavLink>
+          {signedIn ? (
+            <>
+              {visibleNavItems(MAIN_NAV, session.tier).map((item) => (
+                <NavLink key={item.screen} to={item.to} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+              {session.isAdmin && (
+                <AdminMenu items={visibleNavItems(ADMIN_NAV, session.tier)} triggerClass={linkClass} />
+              )}
+            </>
+          ) : (
+            <NavLink to={paths.publicBrowse} className={navLinkClass}>
+              Browse
+            </NavLink>
+          )}
           <a
             href={paths.apiDocs}
             target="_blank"
@@ -38,12 +59,19 @@ export function NavigationBar() {
             API Docs<span className="sr-only"> (opens in a new tab)</span>
             <ArrowUpRight className="size-3.5 text-slate-400" aria-hidden />
           </a>
-          <Link
-            to={paths.login}
-            className="ml-2 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            Sign In
-          </Link>
+          {signedIn ? (
+            <AccountMenu />
+          ) : (
+            // While the session loads the button keeps its place, so the bar does not jump.
+            <Link
+              to={paths.login}
+              aria-hidden={session.status === 'loading' ? true : undefined}
+              tabIndex={session.status === 'loading' ? -1 : undefined}
+              className={`ml-2 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${session.status === 'loading' ? 'invisible' : ''}`}
+            >
+              Sign In
+            </Link>
+          )}
         </div>
         <MobileMenu />
       </nav>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { useSession } from '../auth/session-context';
 import { BrandMark } from './brand-mark';
 
 /** Who builds and runs Hookshelf: the footer's provider link (spec 000 §2). */
@@ -10,6 +11,7 @@ const linkClass =
 
 /** The footer (spec 000 §2 "Other global pieces"): copyright line and a link to the provider. */
 export function SiteFooter() {
+  const signedIn = useSession().status === 'signed-in';
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -30,8 +32,8 @@ export function SiteFooter() {
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
               <li>
-                <Link to={paths.publicBrowse} className={linkClass}>
-                  Browse
+                <Link to={signedIn ? paths.videos : paths.publicBrowse} className={linkClass}>
+                  {signedIn ? 'All Videos' : 'Browse'}
                 </Link>
               </li>
               <li>
@@ -44,11 +46,13 @@ export function SiteFooter() {
                   Privacy
                 </Link>
               </li>
-              <li>
-                <Link to={paths.login} className={linkClass}>
-                  Sign In
-                </Link>
-              </li>
+              {!signedIn && (
+                <li>
+                  <Link to={paths.login} className={linkClass}>
+                    Sign In
+                  </Link>
+                </li>
+              )}
             </ul>
           </nav>
         </div>

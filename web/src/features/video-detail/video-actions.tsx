@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { authorProfileUrl, platformName } from '../../components/platform';
 import { track } from '../../lib/analytics';
+import { useSession } from '../auth/session-context';
 import { notify } from '../layout/toast-config';
 import { copyToClipboard } from './copy-to-clipboard';
 
@@ -139,10 +140,12 @@ export function CopyPermalinkButton({
 }
 
 /**
- * The save control. Saving needs an account: for a visitor it leads to /login (spec 000 §4 "Video save");
- * the signed-in save dialog replaces it.
+ * The save control. Saving needs an account: for a visitor it leads to /login (spec 000 §4 "Video save").
+ * Signed-in readers see none until the swipefile issue brings the save dialog (no button that cannot work).
  */
 export function SaveVideoButton({ compact }: { compact?: boolean }) {
+  const { status } = useSession();
+  if (status === 'signed-in') return null;
   return (
     <Link
       to={paths.login}

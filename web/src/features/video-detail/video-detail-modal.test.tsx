@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicVideo } from '../../../../shared/contracts/video';
 import { track } from '../../lib/analytics';
+import { signedInSession, WithSession } from '../../test/test-session';
 import { notify } from '../layout/toast-config';
 import { fullVideo, gatedTexts, publicVideo } from './test-videos';
 import { VideoDetailModal } from './video-detail-modal';
@@ -42,15 +43,16 @@ function Harness({ video, id, onClose }: { video?: PublicVideo; id?: number; onC
   );
 }
 
-function renderModal(props: Parameters<typeof Harness>[0]) {
+function renderModal(props: Parameters<typeof Harness>[0], { signedIn = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const modal = (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/public-beta']}>
         <Harness {...props} />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  return render(signedIn ? <WithSession session={signedInSession()}>{modal}</WithSession> : modal);
 }
 
 const jsonResponse = (status: number, body: unknown) =>
@@ -127,6 +129,21 @@ describe('VideoDetailModal', () => {
     expect(screen.queryByRole('link', { name: 'Sign In / Sign Up' })).toBeNull();
     expect(screen.getByText('Opens on the old receipt held up to the camera.')).toBeTruthy();
     expect(screen.getByText('Before / After Reveal')).toBeTruthy();
+  });
+
+  it('shows a signed-in reader the full analysis with no save control until swipefiles exist', () => {
+    renderModal({ video: fullVideo() }, { signedIn: true });
+    expect(screen.queryByRole('link', { name: 'Sign In / Sign Up' })).toBeNull();
+    expect(screen.getByText('Opens on the old receipt held up to the camera.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Save video/ })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches the full video for a signed-in reader whose list holds the public shape', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: fullVideo({ id: 1042 }) }));
+    renderModal({ video: publicVideo({ id: 1042 }) }, { signedIn: true });
+    expect(await screen.findByText('Opens on the old receipt held up to the camera.')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/videos/1042');
   });
 
   it('tells the visitor when a video has not been analysed yet instead of locking empty sections', () => {

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { PublicVideo } from '../../../../shared/contracts/video';
 import { paths } from '../../app/paths';
 import { track } from '../../lib/analytics';
+import { useSession } from '../auth/session-context';
 import { useVideo } from '../videos/api/use-video';
 import { ModalVideoBody } from './modal-video-body';
 import {
@@ -15,7 +16,7 @@ import {
   VideoIdBadge,
   ViewOnPlatformLink,
 } from './video-actions';
-import type { DetailVideo } from './video-analysis';
+import { analysisOf, type DetailVideo } from './video-analysis';
 
 /** spec 000 §4 "Video modal": the source a 'view' event names when the modal opens from the list. */
 export const VIDEO_LIST_SOURCE = 'video_list';
@@ -41,10 +42,15 @@ export function VideoDetailModal({
   onClose,
   source = VIDEO_LIST_SOURCE,
 }: VideoDetailModalProps) {
+  // spec 000 §4: the session toggles blurred versus visible analysis. A signed-in reader whose list holds
+  // the public shape (the public browse page) gets the full video fetched.
+  const signedIn = useSession().status === 'signed-in';
   const given: DetailVideo | undefined =
-    initialVideo && initialVideo.id === videoId ? initialVideo : undefined;
+    initialVideo && initialVideo.id === videoId && (!signedIn || analysisOf(initialVideo))
+      ? initialVideo
+      : undefined;
   // spec 000 §4: a video not in the loaded list is fetched by id.
-  const query = useVideo(given ? null : videoId);
+  const query = useVideo(given ? null : videoId, { reader: signedIn ? 'signed-in' : 'public' });
   const video = given ?? (videoId !== null ? query.data : undefined);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;

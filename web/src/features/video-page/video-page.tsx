@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ApiRequestError } from '../../lib/api-client';
+import { useSession } from '../auth/session-context';
 import { useVideo } from '../videos/api/use-video';
 import { VideoNotFound } from './video-not-found';
 import { VideoPageContent } from './video-page-content';
@@ -30,7 +31,9 @@ export function videoErrorMessage(error: unknown): string {
 export function VideoPage() {
   const { id } = useParams();
   const videoId = parseVideoId(id);
-  const query = useVideo(videoId);
+  // Signed-in readers get the full analysis (spec 000 §4: the session toggles blurred versus visible analysis).
+  const session = useSession();
+  const query = useVideo(videoId, { reader: session.status === 'signed-in' ? 'signed-in' : 'public' });
   if (videoId === null) return <VideoNotFound message={VIDEO_NOT_FOUND_MESSAGE} />;
   if (query.isError) return <VideoNotFound message={videoErrorMessage(query.error)} />;
   if (!query.data) return <VideoPageSkeleton />;

@@ -1,27 +1,31 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Pagination } from '../../../../../shared/contracts/api-envelope';
-import type { PublicVideo } from '../../../../../shared/contracts/video';
+import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
 import { VIDEO_PAGE_SIZE } from '../../../../../shared/contracts/video-query';
 import { apiGet } from '../../../lib/api-client';
 import { type BrowseFilters, filtersToApiQuery } from './video-filters';
+import { type VideoReader, videoListPath } from './video-reader';
 
 interface VideoPage {
-  data: PublicVideo[];
+  data: (PublicVideo | FullVideo)[];
   pagination: Pagination;
 }
 
 /** The browse list: page 1 first, Load More appends the next page (spec 000 §4). */
-export function useVideoList(filters: BrowseFilters, options: { view?: string } = {}) {
-  const query = filtersToApiQuery(filters, options);
+export function useVideoList(
+  filters: BrowseFilters,
+  { view, reader = 'public' }: { view?: string; reader?: VideoReader } = {},
+) {
+  const query = filtersToApiQuery(filters, { view });
   const result = useInfiniteQuery({
-    queryKey: ['videos', 'public', query.toString()],
+    queryKey: ['videos', reader, query.toString()],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
       params.set('page', String(pageParam));
       params.set('limit', String(VIDEO_PAGE_SIZE));
-      return apiGet<VideoPage>(`/videos/public?${params}`, signal);
+      return apiGet<VideoPage>(`${videoListPath(reader)}?${params}`, signal);
     },
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
     // spec 000 §4: any filter or search change resets to page 1 and clears the list, so a filter set the

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  type AdminUser,
+  type Tier,
+  type TierCounts,
+  USER_PAGE_SIZE,
+  type UserListResponse,
+  type UserTierRecord,
+} from '../../../../../shared/contracts/account';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export type { AdminUser, TierCounts };
+/** One page of GET /api/admin/users (spec 001 §9: 50 per page). */
+export type AdminUsersPage = UserListResponse;
+
+/** The tier filter: every user, or one tier. */
+export type TierFilter = 'all' | Tier;
+
+/** One page of the user list, optionally of one tier. */
+export const adminUsersQuery = (page: number, tier: TierFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'users', { page, tier }],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page), limit: String(USER_PAGE_SIZE) });
+      if (tier !== 'all') params.set('tier', tier);
+      return apiGet<AdminUsersPage>(`/admin/users?${params}`, signal);
+    },
+    // Paging keeps the current rows on screen until the next page arrives.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** Sets a user's tier (DECISIONS.md 15: tiers are set by admins). */
+export function updateUserTier(userId: string, tier: Tier) {
+  return apiRequest<{ data: UserTierRecord }>(`/admin/users/${encodeURIComponent(userId)}/tier`, {
+    method: 'PUT',
+    body: { tier },
+  });
+}

@@ -1,0 +1,46 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { TierBadge } from '../auth/tier-badge';
+import type { Tier } from '../auth/tiers';
+import type { AdminUser } from './api/admin-users-api';
+import { DIALOG_PRIMARY, DIALOG_SECONDARY, DialogFrame } from './dialog-frame';
+
+export interface TierChange {
+  user: AdminUser;
+  tier: Tier;
+}
+
+/** spec 001 §5: changing a tier needs confirmation. Escape or a click outside count as Cancel. */
+export function ConfirmTierDialog({
+  change,
+  onConfirm,
+  onCancel,
+}: {
+  change: TierChange | null;
+  onConfirm: (change: TierChange) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <DialogFrame
+      open={change !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      role="alertdialog"
+      title="Change tier?"
+      description={
+        change && (
+          <>
+            <span className="font-medium text-slate-900">{change.user.email}</span> will change from{' '}
+            <TierBadge tier={change.user.tier} /> to <TierBadge tier={change.tier} />. Their access changes
+            the next time they load a page.
+          </>
+        )
+      }
+    >
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close className={DIALOG_SECONDARY}>Cancel</Dialog.Close>
+        <button type="button" className={DIALOG_PRIMARY} onClick={() => change && onConfirm(change)}>
+          Change tier
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

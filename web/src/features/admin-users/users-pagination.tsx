@@ -1,0 +1,42 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { Pagination } from '../../../../shared/contracts/api-envelope';
+
+const BUTTON =
+  'inline-flex h-9 items-center gap-1 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:shadow-none';
+
+/** Pagination of the user list (spec 001 §2): which rows show, and Previous / Next. */
+export function UsersPagination({
+  pagination,
+  shown,
+  onPageChange,
+}: {
+  pagination: Pagination;
+  shown: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { page, limit, total, hasMore } = pagination;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  return (
+    <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+      <p className="text-sm text-slate-600">
+        Showing <span className="font-medium text-slate-900">{first.toLocaleString('en-US')}</span>–
+        <span className="font-medium text-slate-900">{(first + shown - 1).toLocaleString('en-US')}</span> of{' '}
+        <span className="font-medium text-slate-900">{total.toLocaleString('en-US')}</span>
+      </p>
+      <div className="flex items-center gap-2">
+        <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft className="size-4" aria-hidden />
+          Previous
+        </button>
+        <span className="px-2 text-sm text-slate-600 tabular-nums">
+          Page {page} of {pages}
+        </span>
+        <button type="button" className={BUTTON} disabled={!hasMore} onClick={() => onPageChange(page + 1)}>
+          Next
+          <ChevronRight className="size-4" aria-hidden />
+        </button>
+      </div>
+    </nav>
+  );
+}

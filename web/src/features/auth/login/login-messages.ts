@@ -1,0 +1,26 @@
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_RESEND_SECONDS } from '../../../../../shared/contracts/account';
+
+// spec 001 §8 "Login": the texts of the sign-in screens, word for word.
+export const CODE_SENT = 'Verification code sent! Please check your email.';
+export const SEND_FAILED = 'Failed to send verification code. Please try again.';
+export const SIGNED_IN = 'Successfully signed in! Redirecting...';
+export const VERIFY_FAILED = 'Invalid verification code. Please try again.';
+export const CODE_RESENT = 'Verification code resent!';
+export const RESEND_FAILED = 'Failed to resend verification code.';
+
+/** spec 001 §9: a verification code has 6 characters (the server's rule, from the shared contract). */
+export const CODE_LENGTH = SIGN_IN_CODE_LENGTH;
+/** spec 001 §9: the resend timer runs 60 s after a code is sent (DECISIONS.md 11, 12). */
+export const RESEND_COOLDOWN_SECONDS = SIGN_IN_CODE_RESEND_SECONDS;
+/** spec 001 §9: the redirect follows a successful sign-in after 1 s. */
+export const REDIRECT_DELAY_MS = 1_000;
+
+export interface LoginMessage {
+  kind: 'success' | 'error';
+  text: string;
+}
+
+/** What a pasted or typed code becomes: digits only, at most the code's length ('123 456' → '123456'). */
+export function normaliseCode(value: string): string {
+  return value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+}

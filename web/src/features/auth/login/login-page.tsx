@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { hasServerMessage } from '../../../lib/api-client';
+import { PageLoading } from '../../layout/page-loading';
+import { usePageMeta } from '../../layout/use-page-meta';
+import { sendSignInCode, verifySignInCode } from '../api/sign-in-api';
+import { destinationAfterSignIn } from '../redirect';
+import { useSession } from '../session-context';
+import { AuthCard, MessageBanner } from './auth-card';
+import { CodeStep } from './code-step';
+import { EmailStep } from './email-step';
+import {
+  CODE_RESENT,
+  CODE_SENT,
+  type LoginMessage,
+  REDIRECT_DELAY_MS,
+  RESEND_FAILED,
+  SEND_FAILED,
+  SIGNED_IN,
+  VERIFY_FAILED,
+} from './login-messages';
+import { useResendTimer } from './use-resend-timer';
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** /login (spec 001 §2 Login): e-mail, then the code; signed-in visitors are sent on at once. */
+export function LoginPage() {
+  usePageMeta('Sign In | Hookshelf', 'Sign in to Hookshelf with a one-time code sent to your email.');
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [message, setMessage] = useState<LoginMessage | null>(null);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [done, setDone] = useState(false);
+  const timer = useResendTimer();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  if (session.status === 'loading') return <PageLoading />;
+  // spec 001 §2: /login sends signed-in visitors away (once this screen's own sign-in has succeeded it
+  // shows its message for the spec's second first).
+  if (session.status === 'signed-in' && session.user && !done) {
+    return <Navigate to={destinationAfterSignIn(redirect, session.user.isAdmin)} replace />;
+  }
+
+  const address = email.trim();
+
+  const send = async () => {
+    setSending(true);
+    setMessage(null);
+    try {
+      await sendSignInCode(address);
+      setStep('code');
+      setCode('');
+      setMessage({ kind: 'success', text: CODE_SENT });
+      timer.start();
+    } catch (error) {
+      setMessage({ kind: 'error', text: hasServerMessage(error) ? error.message : SEND_FAILED });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const verify = async () => {
+    setVerifying(true);
+    setMessage(null);
+    try {
+      await verifySignInCode(address, code);
+    } catch (error) {
+      setMessage({ kind: 'error', text: hasServerMessage(error) ? error.message : VERIFY_FAILED });
+      setVerifying(false);
+      return;
+    }
+    setDone(true);
+    setVerifying(false);
+    setMessage({ kind: 'success', text: SIGNED_IN });
+    // spec 001 §9: the redirect follows after 1 s; the session is read meanwhile, to know an admin.
+    const [user] = await Promise.all([session.refresh().catch(() => null), delay(REDIRECT_DELAY_MS)]);
+    if (mounted.current)
+      navigate(destinationAfterSignIn(redirect, user?.isAdmin ?? false), { replace: true });
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setMessage(null);
+    try {
+      await sendSignInCode(address);
+      setCode('');
+      setMessage({ kind: 'success', text: CODE_RESENT });
+      timer.start();
+    } catch {
+      setMessage({ kind: 'error', text: RESEND_FAILED });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  // spec 001 §2: Back returns to step 1 and clears the code and messages.
+  const back = () => {
+    setStep('email');
+    setCode('');
+    setMessage(null);
+  };
+
+  if (step === 'email') {
+    return (
+      <AuthCard
+        title="Sign in to Hookshelf"
+        lead="Enter your email address and we’ll send you a 6-digit code to sign in."
+      >
+        <div className="space-y-4">
+          <MessageBanner message={message} />
+          <EmailStep email={email} onEmailChange={setEmail} sending={sending} onSubmit={send} />
+        </div>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Check your email"
+      lead={
+        <>
+          We sent a 6-digit code to <span className="font-semibold text-slate-900">{address}</span>. It
+          expires in 10 minutes.
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <MessageBanner message={message} />
+        <CodeStep
+          code={code}
+          onCodeChange={setCode}
+          verifying={verifying}
+          done={done}
+          onSubmit={verify}
+          secondsLeft={timer.secondsLeft}
+          resending={resending}
+          onResend={resend}
+          onBack={back}
+        />
+      </div>
+    </AuthCard>
+  );
+}

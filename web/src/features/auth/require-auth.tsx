@@ -1,0 +1,29 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageLoading } from '../layout/page-loading';
+import { loginWithRedirect } from './redirect';
+import { useSession } from './session-context';
+import { hasRequiredTier, type Tier } from './tiers';
+
+/**
+ * The route guard (spec 001 §2): waits for the session; a visitor goes to /login with the original path and
+ * query as the redirect value; a tier-restricted route waits for the tier and sends a user whose tier is
+ * missing, failed to load, or is not allowed to the videos home.
+ */
+export function RequireAuth({ tiers = [] }: { tiers?: readonly Tier[] }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageLoading />;
+  if (session.status === 'signed-out') {
+    // Someone who just signed out asked to leave: no redirect back to the page they left.
+    const to = session.signedOutByUser
+      ? paths.login
+      : loginWithRedirect(`${location.pathname}${location.search}`);
+    return <Navigate to={to} replace />;
+  }
+  if (tiers.length > 0) {
+    if (session.tierLoading) return <PageLoading />;
+    if (!hasRequiredTier(session.tier, tiers)) return <Navigate to={paths.videos} replace />;
+  }
+  return <Outlet />;
+}

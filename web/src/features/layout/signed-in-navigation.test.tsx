@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedInSession, WithSession } from '../../test/test-session';
+import { testUser } from '../../test/test-users';
+import type { Session } from '../auth/session-context';
+import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
+import { NavigationBar } from './navigation-bar';
+
+function renderBar(session: Session) {
+  return render(
+    <WithSession session={session}>
+      <MemoryRouter initialEntries={['/videos']}>
+        <NavigationBar />
+        <Routes>
+          <Route path="/videos" element={<p>All Videos page</p>} />
+          <Route path="/admin/users" element={<p>Users page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </WithSession>,
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('the signed-in navigation (spec 000 §2)', () => {
+  afterEach(cleanup);
+
+  it('shows a basic user All Videos and the account menu, no Feed, no Admin, no Sign In', () => {
+    renderBar(signedInSession({ tier: 'basic' }));
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'All Videos' }).getAttribute('href')).toBe('/videos');
+    expect(nav.getByRole('button', { name: 'basic@hookshelf.local' })).toBeTruthy();
+    expect(nav.queryByRole('link', { name: 'Feed' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Swipefiles' })).toBeNull();
+    expect(nav.queryByRole('button', { name: 'Admin' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('adds the Feed for premium users', () => {
+    renderBar(signedInSession({ tier: 'premium' }));
+    expect(within(mainNav()).getByRole('link', { name: 'Feed' }).getAttribute('href')).toBe('/feed');
+    expect(within(mainNav()).queryByRole('button', { name: 'Admin' })).toBeNull();
+  });
+
+  it('gives admins the Admin dropdown with the admin screens that exist', async () => {
+    renderBar(signedInSession({ tier: 'admin' }));
+    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Admin' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
+      ['Users', '/admin/users'],
+      ['Analytics', '/admin/dashboard'],
+    ]);
+    await userEvent.click(items[0] as HTMLElement);
+    expect(await screen.findByText('Users page')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('names the account button after the user and opens the e-mail, tier badge and Sign Out', async () => {
+    const session = signedInSession({
+      tier: 'premium',
+      user: testUser({ name: 'Pat Premium', email: 'pat@example.com' }),
+    });
+    renderBar(session);
+    await userEvent.click(screen.getByRole('button', { name: /Pat Premium/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('pat@example.com')).toBeTruthy();
+    const badge = within(menu).getByText('Premium');
+    expect(badge.getAttribute('data-tier')).toBe('premium');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    expect(session.signOut).toHaveBeenCalledOnce();
+  });
+
+  it('puts the signed-in items and Sign Out in the mobile menu', async () => {
+    const session = signedInSession({ tier: 'admin' });
+    renderBar(session);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    expect(within(sheet).getByRole('link', { name: 'All Videos' })).toBeTruthy();
+    expect(within(sheet).getByRole('link', { name: 'Feed' })).toBeTruthy();
+    const admin = within(sheet).getByRole('list', { name: 'Admin' });
+    expect(
+      within(admin)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Users', 'Analytics']);
+    expect(within(sheet).queryByRole('link', { name: 'Sign In' })).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Sign Out' }));
+    expect(session.signOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+});
+
+describe('the screens that exist', () => {
+  it('hide the items of screens later issues build, such as Swipefiles and Views', () => {
+    expect(visibleNavItems(MAIN_NAV, 'basic').map((i) => i.label)).toEqual(['All Videos']);
+    expect(
+      visibleNavItems(MAIN_NAV, 'admin', new Set(['videos', 'swipefiles', 'feed'])).map((i) => i.label),
+    ).toEqual(['All Videos', 'Swipefiles', 'Feed']);
+    expect(visibleNavItems(ADMIN_NAV, 'admin').map((i) => i.label)).toEqual(['Users', 'Analytics']);
+    expect(visibleNavItems(ADMIN_NAV, 'premium')).toEqual([]);
+  });
+});
