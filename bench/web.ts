@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { startAppProcess } from '../e2e/support/app-process';
+import { launchChromium } from '../e2e/support/chromium';
 import { dismissFirstVisitDialogs } from '../e2e/support/first-visit';
-import { freeLoopbackPort, makeTempDataDir } from '../server/db/embedded-postgres';
 
 /**
  * `npm run bench:web`: what a visitor of a local production build waits for. Reports the landing page's
@@ -22,25 +21,10 @@ const log = (message: string) => console.error(`[bench:web] ${message}`);
 
 async function main(): Promise<void> {
   const bundle = await initialJavaScript();
-  const dataDir = await makeTempDataDir('hookshelf-bench-web-');
-  const port = await freeLoopbackPort();
-  const appUrl = `http://127.0.0.1:${port}`;
   log('starting the app on a fresh demo library');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-web-build'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const app = await startAppProcess({ NODE_ENV: 'production' });
   try {
-    await waitForHealth(appUrl, child);
-    const timings = await measurePages(appUrl);
+    const timings = await measurePages(app.appUrl);
     const lines = [
       `landing initial JS: ${(bundle.gzipBytes / 1024).toFixed(1)} KB gzip in ${bundle.files} files (${(bundle.rawBytes / 1024).toFixed(0)} KB raw); budget ${JS_BUDGET_KB} KB`,
       `/public-beta first card: median ${timings.cards.median} ms, worst ${timings.cards.worst} ms over ${RUNS} cold loads; budget ${CARDS_BUDGET_MS} ms`,
@@ -48,8 +32,7 @@ async function main(): Promise<void> {
     ];
     console.log(lines.join('\n'));
   } finally {
-    await stop(child);
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 
@@ -72,19 +55,7 @@ async function initialJavaScript() {
 }
 
 async function measurePages(appUrl: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const cards: number[] = [];
   const hero: number[] = [];
   /** One load in a fresh context (empty HTTP cache): ms from navigation start until `selector` exists. */
@@ -132,28 +103,6 @@ async function measurePages(appUrl: string) {
 function summarise(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, worst: sorted.at(-1) ?? 0 };
-}
-
-async function waitForHealth(appUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the app exited during start');
-    const healthy = await fetch(`${appUrl}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('the app did not become healthy in time');
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
 }
 
 main().catch((error) => {

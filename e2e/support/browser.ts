@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { launchChromium } from './chromium';
 
-/** Debian's Chromium; Playwright's own browser downloads are not available here. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS_DIR = path.resolve('.test-artifacts/screenshots');
 
 let browser: Browser | null = null;
@@ -19,21 +18,7 @@ afterAll(async () => {
 export async function openPage(
   options: { width?: number; height?: number } = {},
 ): Promise<{ page: Page; context: BrowserContext; appUrl: string }> {
-  if (!browser) {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    });
-  }
+  browser ??= await launchChromium();
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     baseURL: inject('appUrl'),

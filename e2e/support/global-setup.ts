@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { freeLoopbackPort, makeTempDataDir } from '../../server/db/embedded-postgres';
 import { type MailCatcher, startMailCatcher } from '../../server/test/mail-catcher';
+import { startAppProcess } from './app-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,45 +13,20 @@ declare module 'vitest' {
   }
 }
 
-const START_TIMEOUT_MS = 150_000;
-
-/**
- * Starts the real app the way a user does (`npm start`: build, migrate, seed the demo library, serve)
- * on a fresh DATA_DIR and a free port, and stops it after the run.
- */
+/** Starts the real app on a fresh DATA_DIR (see app-process.ts) with a mail catcher, and stops both after the run. */
 export default async function setup(project: TestProject) {
-  const dataDir = await makeTempDataDir('hookshelf-e2e-');
-  const port = await freeLoopbackPort();
-  const appUrl = `http://127.0.0.1:${port}`;
   // Sign-in codes go out by mail, as in production (DECISIONS.md 10), to a catcher in this process.
   const mail = await startMailCatcher();
   const codes = await serveCodes(mail);
   // `npm run test:e2e` has just built the web app; the server must not rebuild it under NODE_ENV=test.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-web-build'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: mail.url,
-      // The address the browser uses: sign-in calls from any other origin are refused.
-      PUBLIC_URL: appUrl,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (d) => output.push(String(d)));
-  child.stderr?.on('data', (d) => output.push(String(d)));
-  await waitForHealth(appUrl, child, output);
-  project.provide('appUrl', appUrl);
+  const app = await startAppProcess({ SMTP_URL: mail.url });
+  project.provide('appUrl', app.appUrl);
   project.provide('mailCatcherUrl', codes.url);
 
   return async () => {
-    await stop(child);
+    await app.stop();
     await codes.close();
     await mail.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
   };
 }
 
@@ -80,29 +53,4 @@ async function serveCodes(mail: MailCatcher): Promise<{ url: string; close: () =
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function waitForHealth(appUrl: string, child: ChildProcess, output: string[]) {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited during start:\n${output.join('')}`);
-    try {
-      const response = await fetch(`${appUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the app did not become healthy in time:\n${output.join('')}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-  });
 }

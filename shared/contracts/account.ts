@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { TIERS, USER_PAGE_SIZE, USER_PAGE_SIZE_MAX } from './account-constants';
 import { paginationSchema } from './api-envelope';
 
-/** Site tiers (spec 001 §9). */
-export const TIERS = ['admin', 'premium', 'basic'] as const;
-export type Tier = (typeof TIERS)[number];
-
-/** spec 001 §9: verification code length 6. */
-export const SIGN_IN_CODE_LENGTH = 6;
-/** spec 001 §9: a new code may be requested 60 s after the last one. */
-export const SIGN_IN_CODE_RESEND_SECONDS = 60;
-/** DECISIONS.md 11: a code expires after 10 minutes and dies after 5 wrong tries. */
-export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
-export const SIGN_IN_CODE_ATTEMPTS = 5;
-
-/** spec 001 §9: user list page size 50. */
-export const USER_PAGE_SIZE = 50;
-export const USER_PAGE_SIZE_MAX = 100;
+export * from './account-constants';
 
 const tierSchema = z.enum(TIERS, { error: `must be one of ${TIERS.join(', ')}` });
 

@@ -1,4 +1,4 @@
-import { TIERS, type Tier } from '../../../../shared/contracts/account';
+import { TIERS, type Tier } from '../../../../shared/contracts/account-constants';
 
 export { TIERS, type Tier };
 

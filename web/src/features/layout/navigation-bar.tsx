@@ -1,12 +1,16 @@
 import { ArrowUpRight } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../auth/session-context';
-import { AccountMenu } from './account-menu';
-import { AdminMenu } from './admin-menu';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';
 import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
+
+// The signed-in menus (and Radix's dropdown machinery behind them) load only for signed-in users, so a
+// visitor's first bundle stays small.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
 
 const linkClass =
   'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -42,7 +46,9 @@ export function NavigationBar() {
                 </NavLink>
               ))}
               {session.isAdmin && (
-                <AdminMenu items={visibleNavItems(ADMIN_NAV, session.tier)} triggerClass={linkClass} />
+                <Suspense fallback={<span className={linkClass}>Admin</span>}>
+                  <AdminMenu items={visibleNavItems(ADMIN_NAV, session.tier)} triggerClass={linkClass} />
+                </Suspense>
               )}
             </>
           ) : (
@@ -60,7 +66,9 @@ export function NavigationBar() {
             <ArrowUpRight className="size-3.5 text-slate-400" aria-hidden />
           </a>
           {signedIn ? (
-            <AccountMenu />
+            <Suspense fallback={<span className="ml-2 h-9 w-36" aria-hidden />}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             // While the session loads the button keeps its place, so the bar does not jump.
             <Link

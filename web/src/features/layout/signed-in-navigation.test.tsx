@@ -28,11 +28,11 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 describe('the signed-in navigation (spec 000 §2)', () => {
   afterEach(cleanup);
 
-  it('shows a basic user All Videos and the account menu, no Feed, no Admin, no Sign In', () => {
+  it('shows a basic user All Videos and the account menu, no Feed, no Admin, no Sign In', async () => {
     renderBar(signedInSession({ tier: 'basic' }));
     const nav = within(mainNav());
     expect(nav.getByRole('link', { name: 'All Videos' }).getAttribute('href')).toBe('/videos');
-    expect(nav.getByRole('button', { name: 'basic@hookshelf.local' })).toBeTruthy();
+    expect(await nav.findByRole('button', { name: 'basic@hookshelf.local' })).toBeTruthy();
     expect(nav.queryByRole('link', { name: 'Feed' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Swipefiles' })).toBeNull();
     expect(nav.queryByRole('button', { name: 'Admin' })).toBeNull();
@@ -47,7 +47,7 @@ describe('the signed-in navigation (spec 000 §2)', () => {
 
   it('gives admins the Admin dropdown with the admin screens that exist', async () => {
     renderBar(signedInSession({ tier: 'admin' }));
-    await userEvent.click(within(mainNav()).getByRole('button', { name: 'Admin' }));
+    await userEvent.click(await within(mainNav()).findByRole('button', { name: 'Admin' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
       ['Users', '/admin/users'],
@@ -64,7 +64,7 @@ describe('the signed-in navigation (spec 000 §2)', () => {
       user: testUser({ name: 'Pat Premium', email: 'pat@example.com' }),
     });
     renderBar(session);
-    await userEvent.click(screen.getByRole('button', { name: /Pat Premium/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Pat Premium/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('pat@example.com')).toBeTruthy();
     const badge = within(menu).getByText('Premium');

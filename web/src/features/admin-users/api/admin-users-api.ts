@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  type AdminUser,
-  type Tier,
-  type TierCounts,
-  USER_PAGE_SIZE,
-  type UserListResponse,
-  type UserTierRecord,
+import type {
+  AdminUser,
+  Tier,
+  TierCounts,
+  UserListResponse,
+  UserTierRecord,
 } from '../../../../../shared/contracts/account';
+import { USER_PAGE_SIZE } from '../../../../../shared/contracts/account-constants';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export type { AdminUser, TierCounts };

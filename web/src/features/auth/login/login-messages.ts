@@ -1,4 +1,7 @@
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_RESEND_SECONDS } from '../../../../../shared/contracts/account';
+import {
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_CODE_RESEND_SECONDS,
+} from '../../../../../shared/contracts/account-constants';
 
 // spec 001 §8 "Login": the texts of the sign-in screens, word for word.
 export const CODE_SENT = 'Verification code sent! Please check your email.';
