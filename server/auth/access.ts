@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Tier } from '../../shared/contracts/account';
 import { forbidden, unauthorized } from '../errors';
-import { effectiveTier, findStoredTier } from '../users/user-tiers';
+import { findEffectiveTier } from '../users/user-tiers';
 import type { Auth } from './auth';
 
 /**
@@ -113,7 +113,7 @@ async function resolveViewer(
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { user } = session;
-  const tier = effectiveTier(user, await findStoredTier(app.db, user.id), app.config.adminEmails);
+  const tier = await findEffectiveTier(app.db, user.id, app.config.adminEmails);
   return { id: user.id, email: user.email, name: user.name || null, tier, isAdmin: tier === 'admin' };
 }
 

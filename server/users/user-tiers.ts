@@ -11,20 +11,9 @@ import { type UserTierRow, users, userTiers } from '../db/schema';
 
 /**
  * DECISIONS.md 9: a user is an admin when their tier is admin, their metadata role is admin, or their
- * address is in ADMIN_EMAILS. Otherwise the stored tier holds (basic when none is stored yet).
- * `effectiveTierSql` below is the same rule in SQL, for lists filtered and counted by tier.
+ * address is in ADMIN_EMAILS; otherwise the stored tier holds (basic when none is stored yet). The one
+ * statement of the rule: the caller's tier, tier records and the user list all read it.
  */
-export function effectiveTier(
-  user: { email: string; role?: string | null | undefined },
-  storedTier: string | null | undefined,
-  adminEmails: readonly string[],
-): Tier {
-  if (storedTier === 'admin' || user.role === 'admin' || adminEmails.includes(user.email.toLowerCase())) {
-    return 'admin';
-  }
-  return storedTier === 'premium' ? 'premium' : 'basic';
-}
-
 function effectiveTierSql(adminEmails: readonly string[]): SQL<Tier> {
   const isAdmin = or(
     eq(userTiers.tier, 'admin'),
@@ -39,14 +28,19 @@ export async function ensureUserTier(db: Db, userId: string, tier: Tier = 'basic
   await db.insert(userTiers).values({ userId, tier }).onConflictDoNothing();
 }
 
-/** The stored tier of one user, or null when none is stored yet. */
-export async function findStoredTier(db: Db, userId: string): Promise<string | null> {
+/** The tier in effect for one user (read on every signed-in request, so a change applies at once). */
+export async function findEffectiveTier(
+  db: Db,
+  userId: string,
+  adminEmails: readonly string[],
+): Promise<Tier> {
   const [row] = await db
-    .select({ tier: userTiers.tier })
-    .from(userTiers)
-    .where(eq(userTiers.userId, userId))
+    .select({ tier: effectiveTierSql(adminEmails) })
+    .from(users)
+    .leftJoin(userTiers, eq(userTiers.userId, users.id))
+    .where(eq(users.id, userId))
     .limit(1);
-  return row?.tier ?? null;
+  return row?.tier ?? 'basic';
 }
 
 /** A user's tier record (spec 001 §3), with the tier in effect; null when there is no such user. */
@@ -57,7 +51,7 @@ export async function findTierRecord(
 ): Promise<UserTierRecord | null> {
   const read = () =>
     db
-      .select({ email: users.email, role: users.role, tierRow: userTiers })
+      .select({ tier: effectiveTierSql(adminEmails), tierRow: userTiers })
       .from(users)
       .leftJoin(userTiers, eq(userTiers.userId, users.id))
       .where(eq(users.id, userId))
@@ -70,7 +64,7 @@ export async function findTierRecord(
     [row] = await read();
   }
   if (!row?.tierRow) return null;
-  return presentTierRecord(row.tierRow, effectiveTier(row, row.tierRow.tier, adminEmails));
+  return presentTierRecord(row.tierRow, row.tier);
 }
 
 /** Sets a user's stored tier (DECISIONS.md 15: admins set tiers); null when there is no such user. */

@@ -4,9 +4,9 @@ import { apiErrorSchema, paginationSchema, successEnvelope } from '../../shared/
 import { publicVideoSchema } from '../../shared/contracts/video';
 import { videoIdParamsSchema, videoListQuerySchema } from '../../shared/contracts/video-query';
 import { notFound } from '../errors';
-import { resolveVideoFilters } from './video-filters';
+import { readVideoListPage } from './video-list-page';
 import { presentPublicVideo } from './video-presenter';
-import { findVideo, listVideos } from './video-repository';
+import { findVideo } from './video-repository';
 
 /** spec 000 §8: the message of a public video 404. */
 export const PUBLIC_VIDEO_NOT_FOUND = 'Video not found or not available for public viewing';
@@ -32,16 +32,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const filters = await resolveVideoFilters(app.db, request.query);
-      const result = await listVideos(app.db, app.counts, filters, { page, limit }, 'public');
-      return {
-        success: true as const,
-        data: result.rows.map(presentPublicVideo),
-        pagination: { page, limit, total: result.total, hasMore: result.hasMore },
-      };
-    },
+    async (request) => readVideoListPage(app, request.query, 'public', presentPublicVideo),
   );
 
   app.get(

@@ -9,9 +9,9 @@ import {
   videoSearchQuerySchema,
 } from '../../shared/contracts/video-query';
 import { notFound } from '../errors';
-import { resolveVideoFilters } from './video-filters';
+import { readVideoListPage } from './video-list-page';
 import { presentFullVideo } from './video-presenter';
-import { findVideo, listVideos } from './video-repository';
+import { findVideo } from './video-repository';
 
 const SIGNED_IN = { access: 'signed-in' } as const;
 
@@ -27,16 +27,7 @@ const listResponse = {
  * does not get. Not in the shared response cache: that cache holds only what any visitor may read.
  */
 export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = async (query: VideoListQuery) => {
-    const { page, limit } = query;
-    const filters = await resolveVideoFilters(app.db, query);
-    const result = await listVideos(app.db, app.counts, filters, { page, limit }, 'full');
-    return {
-      success: true as const,
-      data: result.rows.map(presentFullVideo),
-      pagination: { page, limit, total: result.total, hasMore: result.hasMore },
-    };
-  };
+  const list = (query: VideoListQuery) => readVideoListPage(app, query, 'full', presentFullVideo);
 
   app.get(
     '/videos',

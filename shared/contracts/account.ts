@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIERS, USER_PAGE_SIZE, USER_PAGE_SIZE_MAX } from './account-constants';
-import { paginationSchema } from './api-envelope';
+import { pageQueryFields, paginationSchema } from './api-envelope';
 
 export * from './account-constants';
 
@@ -44,18 +44,7 @@ export const tierUpdateSchema = z.object({ tier: tierSchema });
 
 /** The admin user list query (spec 001 §7 "Admin users list": page, limit, optional tier). */
 export const userListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be 1 or more' })
-    .max(100_000, { error: 'must be at most 100000' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be 1 or more' })
-    .max(USER_PAGE_SIZE_MAX, { error: `must be at most ${USER_PAGE_SIZE_MAX}` })
-    .default(USER_PAGE_SIZE),
+  ...pageQueryFields({ maxPage: 100_000, defaultLimit: USER_PAGE_SIZE, maxLimit: USER_PAGE_SIZE_MAX }),
   tier: tierSchema.optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;

@@ -18,3 +18,18 @@ export const paginationSchema = z.object({
   hasMore: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** A whole-number query parameter between 1 and `max`, with the messages every list query uses. */
+const countParam = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be 1 or more' })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback);
+
+/** The `page` and `limit` fields of a paged list query, to spread into its schema. */
+export const pageQueryFields = (limits: { maxPage: number; defaultLimit: number; maxLimit: number }) => ({
+  page: countParam(limits.maxPage, 1),
+  limit: countParam(limits.maxLimit, limits.defaultLimit),
+});

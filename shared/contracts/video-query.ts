@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './api-envelope';
 import { PLATFORMS } from './video';
 
 /** spec 000 §9: page size 50. */
@@ -40,18 +41,11 @@ const nameList = z
 
 /** The browse list query (spec 000 §7 "Public list query"). */
 export const videoListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be 1 or more' })
-    .max(VIDEO_PAGE_MAX, { error: `must be at most ${VIDEO_PAGE_MAX}` })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be 1 or more' })
-    .max(VIDEO_PAGE_SIZE_MAX, { error: `must be at most ${VIDEO_PAGE_SIZE_MAX}` })
-    .default(VIDEO_PAGE_SIZE),
+  ...pageQueryFields({
+    maxPage: VIDEO_PAGE_MAX,
+    defaultLimit: VIDEO_PAGE_SIZE,
+    maxLimit: VIDEO_PAGE_SIZE_MAX,
+  }),
   format: optionalText(NAME_MAX_LENGTH),
   concept: optionalText(NAME_MAX_LENGTH),
   element: optionalText(NAME_MAX_LENGTH),

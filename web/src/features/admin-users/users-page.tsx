@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, ShieldAlert, TriangleAlert, UserRound } from 'lucide-react';
+import { ShieldAlert, TriangleAlert, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { ApiRequestError } from '../../lib/api-client';
 import { isTier, type Tier, tierLabel } from '../auth/tiers';
 import { notify } from '../layout/toast-config';
@@ -119,43 +120,24 @@ export function UsersPage() {
 }
 
 function LoadError({ denied, message, onRetry }: { denied: boolean; message: string; onRetry: () => void }) {
-  const Icon = denied ? ShieldAlert : TriangleAlert;
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-rose-200"
-    >
-      <span className="grid size-12 place-items-center rounded-full bg-rose-50 text-rose-600">
-        <Icon className="size-6" aria-hidden />
-      </span>
-      <p className="mt-4 max-w-md text-base font-semibold text-slate-900">{message}</p>
-      {!denied && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
-          <RefreshCw className="size-4" aria-hidden />
-          Try Again
-        </button>
-      )}
-    </div>
+    <StatePanel
+      tone="error"
+      icon={denied ? ShieldAlert : TriangleAlert}
+      title={message}
+      titleAs="p"
+      action={denied ? undefined : <TryAgainButton onClick={onRetry} />}
+    />
   );
 }
 
 function EmptyState({ filter }: { filter: Filter }) {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-slate-100 text-slate-500">
-        <UserRound className="size-6" aria-hidden />
-      </span>
-      <h2 className="mt-4 text-base font-semibold text-slate-900">No users found</h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {filter === 'all'
-          ? 'Nobody has signed in yet.'
-          : `No user has the ${tierLabel(filter)} tier. Choose another tier to see more.`}
-      </p>
-    </div>
+    <StatePanel tone="empty" icon={UserRound} title="No users found">
+      {filter === 'all'
+        ? 'Nobody has signed in yet.'
+        : `No user has the ${tierLabel(filter)} tier. Choose another tier to see more.`}
+    </StatePanel>
   );
 }
 

@@ -1,7 +1,8 @@
-import { ArrowRight, RefreshCw, SearchX } from 'lucide-react';
+import { ArrowRight, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import { paths } from '../../app/paths';
+import { TryAgainButton } from '../../components/state-panel';
 import { TAXONOMY_LABELS } from './taxonomy-labels';
 
 /** The header's shape while the entry loads, so the page does not jump when it arrives. */
@@ -71,14 +72,9 @@ export function TaxonomyLoadError({
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Couldn’t load this {noun}</h1>
       <p className="mt-3 text-base leading-7 text-slate-600">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-6 inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        <RefreshCw className="size-4" aria-hidden />
-        Try Again
-      </button>
+      <div className="mt-6">
+        <TryAgainButton onClick={onRetry} />
+      </div>
     </div>
   );
 }
