@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { VideoListQuery } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
-import { views } from '../db/schema';
 import { notFound } from '../errors';
+import { findViewTags } from '../views/view-repository';
 import type { VideoFilters } from './video-repository';
 
 /** Turns a validated list query into filters, resolving a view slug to its tags (DECISIONS.md 6). */
@@ -18,15 +17,9 @@ export async function resolveVideoFilters(db: Db, query: VideoListQuery): Promis
     search: query.search,
   };
   if (query.view) {
-    const [view] = await db
-      .select({ tagFilter: views.tagFilter })
-      .from(views)
-      .where(eq(views.slug, query.view));
-    if (!view) throw notFound('view_not_found', `No view has the slug '${query.view}'`);
-    filters.anyTags = view.tagFilter
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean);
+    const tags = await findViewTags(db, query.view);
+    if (!tags) throw notFound('view_not_found', `No view has the slug '${query.view}'`);
+    filters.anyTags = tags;
   }
   return filters;
 }
