@@ -1,17 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  SIGN_IN_CODE_ATTEMPTS,
-  sendCodeBodySchema,
-  verifyCodeBodySchema,
-} from '../../shared/contracts/account';
+import { sendCodeBodySchema, verifyCodeBodySchema } from '../../shared/contracts/account';
 import { apiErrorSchema } from '../../shared/contracts/api-envelope';
-import { verifications } from '../db/schema';
 import { AppError } from '../errors';
 import { type Auth, mailOutcome } from './auth';
 import { invalidEmail, tooManyAttempts, translateAuthError } from './auth-errors';
+import { isSignInCodeSpent } from './sign-in-code-repository';
 import {
   claimCodeSend,
   FixedWindowLimiter,
@@ -42,6 +37,7 @@ const sessionUserSchema = z.looseObject({ id: z.string(), email: z.string(), nam
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limits }) => {
   const limiter = new FixedWindowLimiter();
   const limit = { ...SIGN_IN_LIMITS, ...limits };
+  const codeIsSpent = (email: string) => isSignInCodeSpent(app.db, email);
 
   app.post(
     '/auth/email-otp/send-verification-otp',
@@ -145,17 +141,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => relay(await forward(auth, app.config.publicUrl, request), reply),
   );
-
-  /** True when the address's current code has used up its tries. */
-  async function codeIsSpent(email: string): Promise<boolean> {
-    const rows = await app.db
-      .select({ value: verifications.value })
-      .from(verifications)
-      .where(eq(verifications.identifier, `sign-in-otp-${email}`));
-    return rows.some(
-      (row) => Number(row.value.slice(row.value.lastIndexOf(':') + 1)) >= SIGN_IN_CODE_ATTEMPTS,
-    );
-  }
 };
 
 function checkedEmail(raw: string): string {

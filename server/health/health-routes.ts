@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health-repository';
 
 const healthSchema = z.object({
   success: z.boolean(),
@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const started = performance.now();
       try {
-        await app.db.execute(sql`SELECT 1`);
+        await pingDatabase(app.db);
         const latencyMs = Math.round((performance.now() - started) * 10) / 10;
         return { success: true, status: 'ok' as const, database: { ok: true, latencyMs } };
       } catch (error) {
