@@ -1,24 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FilterLists, TaxonomyItem, TaxonomyKind } from '../../shared/contracts/taxonomy';
+import type { FilterLists, TaxonomyKind } from '../../shared/contracts/taxonomy';
 import type { Db } from '../db/database';
 import type { TaxonomyTable } from '../db/schema';
 import { TAXONOMIES } from './taxonomy-tables';
 
-type TaxonomyRow = TaxonomyTable['$inferSelect'];
-
-/** Shapes a taxonomy row for the API (spec 001 §3 "Taxonomy item"). */
-export function presentTaxonomyItem(row: TaxonomyRow): TaxonomyItem {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    structural_description: row.structuralDescription,
-    usage_count: row.usageCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+export type TaxonomyRow = TaxonomyTable['$inferSelect'];
 
 /** Every entry of one taxonomy, by name. */
 export async function listTaxonomy(db: Db, kind: TaxonomyKind): Promise<TaxonomyRow[]> {

@@ -8,12 +8,8 @@ import {
   taxonomySlugParamsSchema,
 } from '../../shared/contracts/taxonomy';
 import { notFound } from '../errors';
-import {
-  findTaxonomyBySlug,
-  listTaxonomy,
-  loadFilterLists,
-  presentTaxonomyItem,
-} from './taxonomy-repository';
+import { presentTaxonomyItem } from './taxonomy-presenter';
+import { findTaxonomyBySlug, listTaxonomy, loadFilterLists } from './taxonomy-repository';
 import { TAXONOMIES } from './taxonomy-tables';
 
 /**

@@ -11,6 +11,7 @@ import {
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
 import { actingUserId, requireViewer } from '../auth/access';
 import { notFound } from '../errors';
+import { presentAdminUser, presentTierRecord } from './user-presenter';
 import { findTierRecord, listUsers, setUserTier } from './user-tiers';
 
 const userNotFound = () => notFound('user_not_found', 'User not found');
@@ -52,7 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = actingUserId(requireViewer(request), request.query.user_id);
       const record = await findTierRecord(app.db, userId, adminEmails);
       if (!record) throw userNotFound();
-      return { success: true as const, data: record };
+      return { success: true as const, data: presentTierRecord(record) };
     },
   );
 
@@ -72,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = actingUserId(requireViewer(request), request.query.user_id);
       const record = await setUserTier(app.db, userId, request.body.tier, adminEmails);
       if (!record) throw userNotFound();
-      return { success: true as const, data: record };
+      return { success: true as const, data: presentTierRecord(record) };
     },
   );
 
@@ -93,7 +94,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const { rows, total, counts } = await listUsers(app.db, request.query, adminEmails);
         return {
           success: true as const,
-          data: rows,
+          data: rows.map(presentAdminUser),
           pagination: { page, limit, total, hasMore: page * limit < total },
           counts,
         };
@@ -116,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const record = await setUserTier(app.db, request.params.id, request.body.tier, adminEmails);
       if (!record) throw userNotFound();
-      return { success: true as const, data: record };
+      return { success: true as const, data: presentTierRecord(record) };
     },
   );
 };

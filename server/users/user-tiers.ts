@@ -1,11 +1,5 @@
 import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  AdminUser,
-  Tier,
-  TierCounts,
-  UserListQuery,
-  UserTierRecord,
-} from '../../shared/contracts/account';
+import type { Tier, TierCounts, UserListQuery } from '../../shared/contracts/account';
 import type { Db } from '../db/database';
 import { type UserTierRow, users, userTiers } from '../db/schema';
 
@@ -43,12 +37,18 @@ export async function findEffectiveTier(
   return row?.tier ?? 'basic';
 }
 
+/** A stored tier row with the tier in effect (DECISIONS.md 9), which may differ from the stored one. */
+export interface TierRecordRow {
+  tierRow: UserTierRow;
+  tier: Tier;
+}
+
 /** A user's tier record (spec 001 §3), with the tier in effect; null when there is no such user. */
 export async function findTierRecord(
   db: Db,
   userId: string,
   adminEmails: readonly string[],
-): Promise<UserTierRecord | null> {
+): Promise<TierRecordRow | null> {
   const read = () =>
     db
       .select({ tier: effectiveTierSql(adminEmails), tierRow: userTiers })
@@ -64,7 +64,7 @@ export async function findTierRecord(
     [row] = await read();
   }
   if (!row?.tierRow) return null;
-  return presentTierRecord(row.tierRow, row.tier);
+  return { tierRow: row.tierRow, tier: row.tier };
 }
 
 /** Sets a user's stored tier (DECISIONS.md 15: admins set tiers); null when there is no such user. */
@@ -73,7 +73,7 @@ export async function setUserTier(
   userId: string,
   tier: Tier,
   adminEmails: readonly string[],
-): Promise<UserTierRecord | null> {
+): Promise<TierRecordRow | null> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return null;
   await db
@@ -83,12 +83,23 @@ export async function setUserTier(
   return findTierRecord(db, userId, adminEmails);
 }
 
+/** A row of the admin user list: the user, the tier in effect and the subscription fields. */
+export interface UserListRow {
+  id: string;
+  email: string;
+  name: string | null;
+  tier: Tier;
+  subscriptionStatus: string | null;
+  subscriptionProvider: string | null;
+  createdAt: Date;
+}
+
 /** One page of users, newest first, optionally of one tier in effect, with the count per tier. */
 export async function listUsers(
   db: Db,
   query: UserListQuery,
   adminEmails: readonly string[],
-): Promise<{ rows: AdminUser[]; total: number; counts: TierCounts }> {
+): Promise<{ rows: UserListRow[]; total: number; counts: TierCounts }> {
   const tier = effectiveTierSql(adminEmails);
   const rowsPromise = db
     .select({
@@ -118,15 +129,7 @@ export async function listUsers(
   const [rows, [counts]] = await Promise.all([rowsPromise, countsPromise]);
   const tierCounts: TierCounts = counts ?? { all: 0, admin: 0, premium: 0, basic: 0 };
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      name: row.name || null,
-      tier: row.tier,
-      subscription_status: row.subscriptionStatus ?? null,
-      subscription_provider: row.subscriptionProvider ?? null,
-      created_at: row.createdAt.toISOString(),
-    })),
+    rows,
     total: query.tier ? tierCounts[query.tier] : tierCounts.all,
     counts: tierCounts,
   };
@@ -140,15 +143,4 @@ export async function userExists(db: Db, email: string): Promise<boolean> {
     .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   return Boolean(row);
-}
-
-function presentTierRecord(row: UserTierRow, tier: Tier): UserTierRecord {
-  return {
-    user_id: row.userId,
-    tier,
-    subscription_status: row.subscriptionStatus,
-    subscription_provider: row.subscriptionProvider,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
 }
