@@ -1,21 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { importReportSchema } from '../../shared/contracts/import';
 import { badRequest } from '../errors';
 import { importRecords } from './import-videos';
 import { readRecords, type SourceRecord } from './read-records';
 
 const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
-
-const importReportSchema = z.object({
-  inserted: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  rejected: z.array(z.object({ position: z.string(), reason: z.string() })),
-  collisions: z.array(z.object({ kind: z.string(), name: z.string(), resolvedTo: z.string() })),
-  taxonomyEntriesCreated: z.number().int(),
-});
 
 /**
  * POST /api/admin/import: the command-line import over HTTP, for a multipart file upload or a JSON

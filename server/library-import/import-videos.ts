@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { ImportReport } from '../../shared/contracts/import';
 import type { TaxonomyKind } from '../../shared/contracts/taxonomy';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
@@ -12,13 +13,21 @@ export const IMPORT_BATCH_SIZE = 500;
 /** Library writes take this transaction-level lock, so usage counts never see two writers at once. */
 const LIBRARY_WRITE_LOCK = 7_320_101;
 
-export interface ImportReport {
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  rejected: { position: string; reason: string }[];
-  collisions: { kind: TaxonomyKind; name: string; resolvedTo: string }[];
-  taxonomyEntriesCreated: number;
+export type { ImportReport };
+
+/** A report of nothing done yet, to add the parts of an import to. */
+export function emptyImportReport(): ImportReport {
+  return { inserted: 0, updated: 0, unchanged: 0, rejected: [], collisions: [], taxonomyEntriesCreated: 0 };
+}
+
+/** Adds one part's report (a batch, a chunk of records) to the running total, in place. */
+export function addToImportReport(total: ImportReport, part: ImportReport): void {
+  total.inserted += part.inserted;
+  total.updated += part.updated;
+  total.unchanged += part.unchanged;
+  total.rejected.push(...part.rejected);
+  total.collisions.push(...part.collisions);
+  total.taxonomyEntriesCreated += part.taxonomyEntriesCreated;
 }
 
 export interface ImportOptions {
@@ -37,14 +46,7 @@ export async function importRecords(
   records: SourceRecord[],
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const report: ImportReport = {
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    rejected: [],
-    collisions: [],
-    taxonomyEntriesCreated: 0,
-  };
+  const report = emptyImportReport();
   const accepted = new Map<number, { position: string; video: NormalizedVideo }>();
   for (const record of records) {
     const result = normalizeRecord(record.value);
@@ -68,12 +70,7 @@ export async function importRecords(
   options.onProgress?.(0, all.length);
   for (let start = 0; start < all.length; start += batchSize) {
     const batch = all.slice(start, start + batchSize);
-    const outcome = await db.transaction((tx) => writeBatch(tx as unknown as Db, batch));
-    report.inserted += outcome.inserted;
-    report.updated += outcome.updated;
-    report.unchanged += batch.length - outcome.inserted - outcome.updated;
-    report.collisions.push(...outcome.collisions);
-    report.taxonomyEntriesCreated += outcome.created;
+    addToImportReport(report, await db.transaction((tx) => writeBatch(tx as unknown as Db, batch)));
     options.onCommitted?.();
     options.onProgress?.(Math.min(start + batchSize, all.length), all.length);
   }
@@ -81,7 +78,7 @@ export async function importRecords(
   return report;
 }
 
-async function writeBatch(tx: Db, batch: NormalizedVideo[]) {
+async function writeBatch(tx: Db, batch: NormalizedVideo[]): Promise<ImportReport> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${LIBRARY_WRITE_LOCK})`);
   const resolutions = await resolveAllNames(tx, batch);
   const canon = (kind: TaxonomyKind, names: string[]) =>
@@ -145,8 +142,10 @@ async function writeBatch(tx: Db, batch: NormalizedVideo[]) {
   return {
     inserted,
     updated: changed.length - inserted,
+    unchanged: batch.length - changed.length,
+    rejected: [],
     collisions: Object.values(resolutions).flatMap((r) => r.collisions),
-    created: Object.values(resolutions).reduce((n, r) => n + r.created, 0),
+    taxonomyEntriesCreated: Object.values(resolutions).reduce((n, r) => n + r.created, 0),
   };
 }
 
