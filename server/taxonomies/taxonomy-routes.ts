@@ -7,10 +7,10 @@ import {
   taxonomyItemSchema,
   taxonomySlugParamsSchema,
 } from '../../shared/contracts/taxonomy';
+import { taxonomyNoun } from '../../shared/domain/taxonomy-labels';
 import { notFound } from '../errors';
 import { presentTaxonomyItem } from './taxonomy-presenter';
 import { findTaxonomyBySlug, listTaxonomy, loadFilterLists } from './taxonomy-repository';
-import { TAXONOMIES } from './taxonomy-tables';
 
 /**
  * Taxonomy reads: the five lists (public, and the same for signed-in users at /api/{kind} — spec 000 §7
@@ -18,7 +18,7 @@ import { TAXONOMIES } from './taxonomy-tables';
  */
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of TAXONOMY_KINDS) {
-    const { label } = TAXONOMIES[kind];
+    const label = taxonomyNoun(kind);
     const listAll = async () => ({
       success: true as const,
       data: (await listTaxonomy(app.db, kind)).map(presentTaxonomyItem),

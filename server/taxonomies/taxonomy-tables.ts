@@ -7,12 +7,11 @@ export const TAXONOMIES: Record<
   {
     table: TaxonomyTable;
     videoColumn: 'topics' | 'concepts' | 'elements' | 'account_types' | 'video_format';
-    label: string;
   }
 > = {
-  topics: { table: topics, videoColumn: 'topics', label: 'topic' },
-  concepts: { table: concepts, videoColumn: 'concepts', label: 'concept' },
-  elements: { table: elements, videoColumn: 'elements', label: 'element' },
-  formats: { table: formats, videoColumn: 'video_format', label: 'format' },
-  'account-types': { table: accountTypes, videoColumn: 'account_types', label: 'account type' },
+  topics: { table: topics, videoColumn: 'topics' },
+  concepts: { table: concepts, videoColumn: 'concepts' },
+  elements: { table: elements, videoColumn: 'elements' },
+  formats: { table: formats, videoColumn: 'video_format' },
+  'account-types': { table: accountTypes, videoColumn: 'account_types' },
 };

@@ -5,5 +5,6 @@ export * from './json-value';
 export * from './keywords';
 export * from './number-format';
 export * from './slug';
+export * from './taxonomy-labels';
 export * from './video-page-meta';
 export * from './video-title';

@@ -1,15 +1,8 @@
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../shared/contracts/taxonomy';
 import { slugify } from '../../../shared/domain/slug';
+import { TAXONOMY_LABELS } from '../../../shared/domain/taxonomy-labels';
 import { paths } from '../app/paths';
-
-const TONES: Record<TaxonomyKind, string> = {
-  formats: 'bg-indigo-50 text-indigo-700 ring-indigo-200 hover:bg-indigo-100',
-  concepts: 'bg-amber-50 text-amber-800 ring-amber-200 hover:bg-amber-100',
-  elements: 'bg-emerald-50 text-emerald-700 ring-emerald-200 hover:bg-emerald-100',
-  topics: 'bg-sky-50 text-sky-700 ring-sky-200 hover:bg-sky-100',
-  'account-types': 'bg-rose-50 text-rose-700 ring-rose-200 hover:bg-rose-100',
-};
 
 interface TaxonomyChipsProps {
   kind: TaxonomyKind;
@@ -24,7 +17,7 @@ interface TaxonomyChipsProps {
 export function TaxonomyChips({ kind, names, max, linked = true }: TaxonomyChipsProps) {
   const shown = max === undefined ? names : names.slice(0, max);
   const hidden = names.length - shown.length;
-  const chip = `inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[kind]}`;
+  const chip = `inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TAXONOMY_LABELS[kind].tone} ${TAXONOMY_LABELS[kind].hoverTone}`;
   return (
     <span className="flex flex-wrap gap-1">
       {shown.map((name) =>

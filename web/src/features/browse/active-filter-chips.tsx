@@ -1,8 +1,8 @@
 import { Lock, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { platformName } from '../../components/platform';
 import type { BrowseFilters, FixedFilter } from '../videos/api/video-filters';
-import { KIND_LABEL } from './filter-labels';
 import type { FiltersUpdate } from './use-browse-filters';
 
 interface ActiveFilterChipsProps {
@@ -53,7 +53,7 @@ export function ActiveFilterChips({
             title="Set by this page"
           >
             <Lock className="size-3" aria-hidden />
-            {KIND_LABEL[fixedFilter.kind]}: {fixedFilter.name}
+            {TAXONOMY_LABELS[fixedFilter.kind].singular}: {fixedFilter.name}
           </li>
         )}
         {chips.map((chip, index) => (
@@ -96,7 +96,7 @@ function chipsFor(filters: BrowseFilters): Chip[] {
   if (filters.format) {
     chips.push({
       key: 'format',
-      label: 'Format',
+      label: TAXONOMY_LABELS.formats.singular,
       value: filters.format,
       remove: (f) => ({ ...f, format: '' }),
     });
@@ -104,7 +104,7 @@ function chipsFor(filters: BrowseFilters): Chip[] {
   for (const topic of filters.topics) {
     chips.push({
       key: `topic:${topic}`,
-      label: 'Topic',
+      label: TAXONOMY_LABELS.topics.singular,
       value: topic,
       remove: (f) => ({ ...f, topics: f.topics.filter((t) => t !== topic) }),
     });
@@ -112,7 +112,7 @@ function chipsFor(filters: BrowseFilters): Chip[] {
   if (filters.concept) {
     chips.push({
       key: 'concept',
-      label: 'Concept',
+      label: TAXONOMY_LABELS.concepts.singular,
       value: filters.concept,
       remove: (f) => ({ ...f, concept: '' }),
     });
@@ -120,7 +120,7 @@ function chipsFor(filters: BrowseFilters): Chip[] {
   if (filters.element) {
     chips.push({
       key: 'element',
-      label: 'Element',
+      label: TAXONOMY_LABELS.elements.singular,
       value: filters.element,
       remove: (f) => ({ ...f, element: '' }),
     });
@@ -128,7 +128,7 @@ function chipsFor(filters: BrowseFilters): Chip[] {
   if (filters.accountType) {
     chips.push({
       key: 'accountType',
-      label: 'Account Type',
+      label: TAXONOMY_LABELS['account-types'].singular,
       value: filters.accountType,
       remove: (f) => ({ ...f, accountType: '' }),
     });

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowUpRight, ChevronRight, LogOut, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { paths } from '../../app/paths';
 import { displayName, useSession } from '../auth/session-context';
 import { TierBadge } from '../auth/tier-badge';
@@ -10,7 +11,9 @@ import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items'
 
 // spec 000 §2: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
 // The taxonomy list pages are admin-only (spec 001 §2) and not built yet, so each opens the browse screen.
-const TAXONOMY_LINKS = ['Formats', 'Concepts', 'Elements', 'Topics', 'Account Types'];
+const TAXONOMY_LINKS = (['formats', 'concepts', 'elements', 'topics', 'account-types'] as const).map(
+  (kind) => TAXONOMY_LABELS[kind].plural,
+);
 
 const rowClass =
   'flex items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';

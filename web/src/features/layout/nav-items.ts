@@ -1,3 +1,4 @@
+import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { paths } from '../../app/paths';
 import { ADMIN_TIERS, FEED_TIERS, hasRequiredTier, type Tier } from '../auth/tiers';
 
@@ -47,10 +48,30 @@ export const ADMIN_NAV: readonly NavItem[] = [
   { screen: 'admin-analytics', label: 'Analytics', to: paths.adminDashboard, tiers: ADMIN_TIERS },
   { screen: 'admin-views', label: 'Views', to: paths.adminViews, tiers: ADMIN_TIERS },
   { screen: 'admin-bot', label: 'Bot', to: paths.botAdmin, tiers: ADMIN_TIERS },
-  { screen: 'admin-topics', label: 'Topics', to: paths.taxonomyList('topics'), tiers: ADMIN_TIERS },
-  { screen: 'admin-concepts', label: 'Concepts', to: paths.taxonomyList('concepts'), tiers: ADMIN_TIERS },
-  { screen: 'admin-formats', label: 'Formats', to: paths.taxonomyList('formats'), tiers: ADMIN_TIERS },
-  { screen: 'admin-elements', label: 'Elements', to: paths.taxonomyList('elements'), tiers: ADMIN_TIERS },
+  {
+    screen: 'admin-topics',
+    label: TAXONOMY_LABELS.topics.plural,
+    to: paths.taxonomyList('topics'),
+    tiers: ADMIN_TIERS,
+  },
+  {
+    screen: 'admin-concepts',
+    label: TAXONOMY_LABELS.concepts.plural,
+    to: paths.taxonomyList('concepts'),
+    tiers: ADMIN_TIERS,
+  },
+  {
+    screen: 'admin-formats',
+    label: TAXONOMY_LABELS.formats.plural,
+    to: paths.taxonomyList('formats'),
+    tiers: ADMIN_TIERS,
+  },
+  {
+    screen: 'admin-elements',
+    label: TAXONOMY_LABELS.elements.plural,
+    to: paths.taxonomyList('elements'),
+    tiers: ADMIN_TIERS,
+  },
 ];
 
 /** The items this user may open among the screens that exist. */

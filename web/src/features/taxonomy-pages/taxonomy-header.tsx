@@ -1,8 +1,9 @@
 import { ChevronRight, Film, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaxonomyItem, TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { paths } from '../../app/paths';
-import { TAXONOMY_LABELS, videoCountLabel } from './taxonomy-labels';
+import { videoCountLabel } from './taxonomy-labels';
 
 /** The top of a taxonomy page (spec 001 §2): name, description, structural description and video count. */
 export function TaxonomyHeader({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem }) {

@@ -1,9 +1,9 @@
 import { ArrowRight, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { taxonomyNoun } from '../../../../shared/domain/taxonomy-labels';
 import { paths } from '../../app/paths';
 import { TryAgainButton } from '../../components/state-panel';
-import { TAXONOMY_LABELS } from './taxonomy-labels';
 
 /** The header's shape while the entry loads, so the page does not jump when it arrives. */
 export function TaxonomyHeaderSkeleton() {
@@ -23,7 +23,7 @@ export function TaxonomyHeaderSkeleton() {
 
 /** The not-found state: no entry has this slug (the API answered 404). */
 export function TaxonomyNotFound({ kind, slug }: { kind: TaxonomyKind; slug: string }) {
-  const noun = TAXONOMY_LABELS[kind].singular.toLowerCase();
+  const noun = taxonomyNoun(kind);
   return (
     <div className="mx-auto grid max-w-7xl place-items-center px-4 py-20 sm:px-6 sm:py-28">
       <div className="max-w-md text-center">
@@ -67,7 +67,7 @@ export function TaxonomyLoadError({
   message: string;
   onRetry: () => void;
 }) {
-  const noun = TAXONOMY_LABELS[kind].singular.toLowerCase();
+  const noun = taxonomyNoun(kind);
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Couldn’t load this {noun}</h1>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { BrowseScreen } from '../browse/browse-screen';
 import { usePageMeta } from '../layout/use-page-meta';
 import { TaxonomyHeader } from './taxonomy-header';
-import { TAXONOMY_LABELS } from './taxonomy-labels';
 import { TaxonomyHeaderSkeleton, TaxonomyLoadError, TaxonomyNotFound } from './taxonomy-page-states';
 import { isMissingEntry, useTaxonomyEntry } from './use-taxonomy-entry';
 

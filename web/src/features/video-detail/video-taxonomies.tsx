@@ -1,5 +1,6 @@
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import type { PublicVideo } from '../../../../shared/contracts/video';
+import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { TaxonomyChips } from '../../components/taxonomy-chips';
 import { Heading } from './heading-level';
 
@@ -18,11 +19,11 @@ interface TaxonomyGroup {
 export function taxonomyGroups(video: TaxonomySource): TaxonomyGroup[] {
   const format = video.video_format?.trim();
   const groups: TaxonomyGroup[] = [
-    { label: 'Format', kind: 'formats', names: format ? [format] : [] },
-    { label: 'Concepts', kind: 'concepts', names: video.concepts },
-    { label: 'Elements', kind: 'elements', names: video.elements },
-    { label: 'Account Types', kind: 'account-types', names: video.account_types },
-    { label: 'Topics', kind: 'topics', names: video.topics },
+    { label: TAXONOMY_LABELS.formats.singular, kind: 'formats', names: format ? [format] : [] },
+    { label: TAXONOMY_LABELS.concepts.plural, kind: 'concepts', names: video.concepts },
+    { label: TAXONOMY_LABELS.elements.plural, kind: 'elements', names: video.elements },
+    { label: TAXONOMY_LABELS['account-types'].plural, kind: 'account-types', names: video.account_types },
+    { label: TAXONOMY_LABELS.topics.plural, kind: 'topics', names: video.topics },
   ];
   return groups.filter((group) => group.names.length > 0);
 }
