@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, paginationSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, listEnvelope, successEnvelope } from '../../shared/contracts/api-envelope';
 import { publicVideoSchema } from '../../shared/contracts/video';
 import { videoIdParamsSchema, videoListQuerySchema } from '../../shared/contracts/video-query';
 import { notFound } from '../errors';
@@ -22,11 +21,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Browse the library: newest first, or by relevance when searching',
         querystring: videoListQuerySchema,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(publicVideoSchema),
-            pagination: paginationSchema,
-          }),
+          200: listEnvelope(publicVideoSchema),
           400: apiErrorSchema,
           404: apiErrorSchema,
         },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, paginationSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, listEnvelope, successEnvelope } from '../../shared/contracts/api-envelope';
 import { fullVideoSchema } from '../../shared/contracts/video';
 import {
   type VideoListQuery,
@@ -16,7 +15,7 @@ import { findVideo } from './video-repository';
 const SIGNED_IN = { access: 'signed-in' } as const;
 
 const listResponse = {
-  200: z.object({ success: z.literal(true), data: z.array(fullVideoSchema), pagination: paginationSchema }),
+  200: listEnvelope(fullVideoSchema),
   400: apiErrorSchema,
   401: apiErrorSchema,
   404: apiErrorSchema,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ListPage } from '../../shared/contracts/api-envelope';
 import type { VideoListQuery } from '../../shared/contracts/video-query';
 import { resolveVideoFilters } from './video-filters';
 import { listVideos, type VideoAudience } from './video-repository';
@@ -15,7 +16,7 @@ export async function readVideoListPage<T>(
   query: VideoListQuery,
   audience: VideoAudience,
   present: (row: VideoRow) => T,
-) {
+): Promise<ListPage<T>> {
   const { page, limit } = query;
   const filters = await resolveVideoFilters(app.db, query);
   const result = await listVideos(app.db, app.counts, filters, { page, limit }, audience);

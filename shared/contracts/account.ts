@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIERS, USER_PAGE_SIZE, USER_PAGE_SIZE_MAX } from './account-constants';
-import { pageQueryFields, paginationSchema } from './api-envelope';
+import { listEnvelope, pageQueryFields } from './api-envelope';
 
 export * from './account-constants';
 
@@ -72,12 +72,8 @@ export const tierCountsSchema = z.object({
 });
 export type TierCounts = z.infer<typeof tierCountsSchema>;
 
-export const userListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminUserSchema),
-  pagination: paginationSchema,
-  counts: tierCountsSchema,
-});
+/** GET /api/admin/users: one page of users, with the count per tier. */
+export const userListResponseSchema = listEnvelope(adminUserSchema).extend({ counts: tierCountsSchema });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 /** Body of POST /api/auth/email-otp/send-verification-otp (only sign-in codes are offered). */

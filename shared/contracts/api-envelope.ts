@@ -19,6 +19,18 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/**
+ * `{success, data[], pagination}` — the envelope of every paged list (spec 000 §7). A list that says more
+ * (the user list's counts) extends it.
+ */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
+
+/** One page of a paged list as the API answers it; web code takes it with `import type`, free of zod. */
+export type ListPage<T> = Omit<z.infer<ReturnType<typeof listEnvelope<z.ZodUnknown>>>, 'data'> & {
+  data: T[];
+};
+
 /** A whole-number query parameter between 1 and `max`, with the messages every list query uses. */
 const countParam = (max: number, fallback: number) =>
   z.coerce

@@ -1,16 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Pagination } from '../../../../../shared/contracts/api-envelope';
+import type { ListPage } from '../../../../../shared/contracts/api-envelope';
 import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
 import { VIDEO_PAGE_SIZE } from '../../../../../shared/contracts/video-query';
 import { apiGet } from '../../../lib/api-client';
 import { type BrowseFilters, filtersToApiQuery } from './video-filters';
 import { type VideoReader, videoListPath } from './video-reader';
 
-interface VideoPage {
-  data: (PublicVideo | FullVideo)[];
-  pagination: Pagination;
-}
+type VideoPage = ListPage<PublicVideo | FullVideo>;
 
 /** The browse list: page 1 first, Load More appends the next page (spec 000 §4). */
 export function useVideoList(
