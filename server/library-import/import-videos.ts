@@ -1,10 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { ImportReport } from '../../shared/contracts/import';
-import type { TaxonomyKind } from '../../shared/contracts/taxonomy';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxonomy-kinds';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
 import { NOTIFY_LIBRARY_CHANGED } from '../videos/library-changes';
-import { contentHashOf, type NormalizedVideo, normalizeRecord, tagKeysOf } from './normalize-record';
+import {
+  contentHashOf,
+  type NormalizedVideo,
+  normalizeRecord,
+  tagKeysOf,
+  type VideoTags,
+} from './normalize-record';
 import type { SourceRecord } from './read-records';
 import { type NameResolution, resolveTaxonomyNames } from './taxonomy-names';
 import { applyUsageDeltas } from './usage-counts';
@@ -149,37 +155,29 @@ async function writeBatch(tx: Db, batch: NormalizedVideo[]): Promise<ImportRepor
   };
 }
 
+/** The names each taxonomy takes from a video's tags. */
+const TAG_NAMES: Record<TaxonomyKind, (tags: VideoTags) => string[]> = {
+  topics: (tags) => tags.topics,
+  concepts: (tags) => tags.concepts,
+  elements: (tags) => tags.elements,
+  formats: (tags) => (tags.format ? [tags.format] : []),
+  'account-types': (tags) => tags.accountTypes,
+};
+
 async function resolveAllNames(
   tx: Db,
   batch: NormalizedVideo[],
 ): Promise<Record<TaxonomyKind, NameResolution>> {
-  return {
-    topics: await resolveTaxonomyNames(
+  const resolutions = {} as Record<TaxonomyKind, NameResolution>;
+  // One after another: they share the transaction's connection.
+  for (const kind of TAXONOMY_KINDS) {
+    resolutions[kind] = await resolveTaxonomyNames(
       tx,
-      'topics',
-      batch.flatMap((v) => v.tags.topics),
-    ),
-    concepts: await resolveTaxonomyNames(
-      tx,
-      'concepts',
-      batch.flatMap((v) => v.tags.concepts),
-    ),
-    elements: await resolveTaxonomyNames(
-      tx,
-      'elements',
-      batch.flatMap((v) => v.tags.elements),
-    ),
-    formats: await resolveTaxonomyNames(
-      tx,
-      'formats',
-      batch.flatMap((v) => (v.tags.format ? [v.tags.format] : [])),
-    ),
-    'account-types': await resolveTaxonomyNames(
-      tx,
-      'account-types',
-      batch.flatMap((v) => v.tags.accountTypes),
-    ),
-  };
+      kind,
+      batch.flatMap((v) => TAG_NAMES[kind](v.tags)),
+    );
+  }
+  return resolutions;
 }
 
 function dedupe(names: string[]): string[] {
