@@ -7,7 +7,7 @@ import {
   taxonomyItemSchema,
   taxonomySlugParamsSchema,
 } from '../../shared/contracts/taxonomy';
-import { notFound } from '../errors';
+import { errors } from '../errors';
 import {
   findTaxonomyBySlug,
   listTaxonomy,
@@ -64,7 +64,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const row = await findTaxonomyBySlug(app.db, kind, request.params.slug);
-        if (!row) throw notFound('taxonomy_not_found', `No ${label} has the slug '${request.params.slug}'`);
+        if (!row) throw errors.taxonomyNotFound(label, request.params.slug);
         return { success: true as const, data: presentTaxonomyItem(row) };
       },
     );

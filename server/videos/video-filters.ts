@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { VideoListQuery } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
 import { views } from '../db/schema';
-import { notFound } from '../errors';
+import { errors } from '../errors';
 import type { VideoFilters } from './video-repository';
 
 /** Turns a validated list query into filters, resolving a view slug to its tags (DECISIONS.md 6). */
@@ -22,7 +22,7 @@ export async function resolveVideoFilters(db: Db, query: VideoListQuery): Promis
       .select({ tagFilter: views.tagFilter })
       .from(views)
       .where(eq(views.slug, query.view));
-    if (!view) throw notFound('view_not_found', `No view has the slug '${query.view}'`);
+    if (!view) throw errors.viewNotFound(query.view);
     filters.anyTags = view.tagFilter
       .split(',')
       .map((t) => t.trim())
