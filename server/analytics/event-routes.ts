@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsBatchSchema } from '../../shared/contracts/analytics-event';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
-import { tooManyRequests } from '../errors';
+import { errors } from '../errors';
 import { insertEvents } from './event-repository';
 
 /**
@@ -20,7 +20,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests(
+      errors.rateLimited(
         Math.ceil(context.ttl / 1000),
         `Too many analytics requests; retry in ${context.after}`,
       ),

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Tier } from '../../shared/contracts/account';
-import { forbidden, unauthorized } from '../errors';
+import { errors } from '../errors';
 import { findEffectiveTier } from '../users/user-tiers';
 import type { Auth } from './auth';
 
@@ -94,11 +94,11 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
 }
 
 function enforce(access: Exclude<Access, 'public'>, viewer: Viewer | null): void {
-  if (!viewer) throw unauthorized();
+  if (!viewer) throw errors.unauthorized();
   if (access === 'signed-in' || viewer.isAdmin) return;
-  if (access === 'admin') throw forbidden(ADMIN_REQUIRED);
+  if (access === 'admin') throw errors.forbidden(ADMIN_REQUIRED);
   if (!access.tiers.includes(viewer.tier)) {
-    throw forbidden(`Access denied: this needs a ${access.tiers.join(' or ')} account`);
+    throw errors.forbidden(`Access denied: this needs a ${access.tiers.join(' or ')} account`);
   }
 }
 
@@ -139,12 +139,12 @@ export async function asPublicRoutes(
  */
 export function actingUserId(viewer: Viewer, requestedUserId: string | undefined): string {
   if (!requestedUserId || requestedUserId === viewer.id) return viewer.id;
-  if (!viewer.isAdmin) throw forbidden('Access denied: you can only act for your own account');
+  if (!viewer.isAdmin) throw errors.forbidden('Access denied: you can only act for your own account');
   return requestedUserId;
 }
 
 /** The caller on a route whose access is not 'public' (the hook has made sure there is one). */
 export function requireViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw unauthorized();
+  if (!request.viewer) throw errors.unauthorized();
   return request.viewer;
 }

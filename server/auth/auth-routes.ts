@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCodeBodySchema, verifyCodeBodySchema } from '../../shared/contracts/account';
 import { apiErrorSchema } from '../../shared/contracts/api-envelope';
-import { AppError } from '../errors';
+import { AppError, errors } from '../errors';
 import { type Auth, mailOutcome } from './auth';
-import { invalidEmail, tooManyAttempts, translateAuthError } from './auth-errors';
+import { translateAuthError } from './auth-errors';
 import { isSignInCodeSpent } from './sign-in-code-repository';
 import {
   claimCodeSend,
@@ -23,9 +23,8 @@ export interface AuthRoutesOptions {
 }
 
 const PUBLIC = { access: 'public' } as const;
-const NO_ACCOUNT = 'No account exists for this e-mail address';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema } as const;
+const errorResponses = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema } as const;
 const sessionUserSchema = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
 
 /**
@@ -48,14 +47,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Send a sign-in code to an e-mail address',
         description: `A 6-digit code, valid for 10 minutes, by e-mail (or, with no SMTP server set, in the server log). A new code replaces the last one; it may be requested once a minute. Rate-limited per address and per client IP.`,
         body: sendCodeBodySchema,
-        response: { 200: z.object({ success: z.boolean() }), ...errors, 503: apiErrorSchema },
+        response: { 200: z.object({ success: z.boolean() }), ...errorResponses, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const email = checkedEmail(request.body.email);
       limiter.hit(`send-ip:${request.ip}`, limit.sendPerIp);
       limiter.hit(`send-address:${email}`, limit.sendPerAddress);
-      if (!(await maySignIn(app.db, app.config, email))) throw new AppError(403, 'no_account', NO_ACCOUNT);
+      if (!(await maySignIn(app.db, app.config, email))) throw errors.noAccount();
       await claimCodeSend(app.db, email);
       const outcome = { failed: false };
       const response = await mailOutcome.run(outcome, () =>
@@ -64,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!response.ok || outcome.failed) {
         await releaseCodeSend(app.db, email);
         if (outcome.failed && response.ok) {
-          throw new AppError(503, 'mail_failed', 'The sign-in code could not be sent. Please try again.');
+          throw errors.mailFailed();
         }
       }
       return relay(response, reply);
@@ -83,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: verifyCodeBodySchema,
         response: {
           200: z.object({ token: z.string(), user: sessionUserSchema }),
-          ...errors,
+          ...errorResponses,
           404: apiErrorSchema,
         },
       },
@@ -93,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       limiter.hit(`verify-ip:${request.ip}`, limit.verifyPerIp);
       limiter.hit(`verify-address:${email}`, limit.verifyPerAddress);
       // The sign-up mode may have changed since the code was sent.
-      if (!(await maySignIn(app.db, app.config, email))) throw new AppError(403, 'no_account', NO_ACCOUNT);
+      if (!(await maySignIn(app.db, app.config, email))) throw errors.noAccount();
       const { otp, name } = request.body;
       const response = await forward(auth, app.config.publicUrl, request, {
         email,
@@ -103,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!response.ok) {
         const error = translateAuthError(response.status, await response.text());
         if (error instanceof AppError && error.code === 'invalid_code' && (await codeIsSpent(email))) {
-          throw tooManyAttempts();
+          throw errors.tooManyAttempts();
         }
         throw error;
       }
@@ -145,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
 function checkedEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (!z.email().safeParse(email).success) throw invalidEmail();
+  if (!z.email().safeParse(email).success) throw errors.invalidEmail();
   return email;
 }
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SIGN_IN_CODE_RESEND_SECONDS } from '../../shared/contracts/account';
 import type { Db } from '../db/database';
 import { signInCodeSends } from '../db/schema';
-import { AppError, tooManyRequests } from '../errors';
+import { errors } from '../errors';
 
 export interface WindowLimit {
   max: number;
@@ -48,7 +48,7 @@ export class FixedWindowLimiter {
     window.count += 1;
     if (window.count > limit.max) {
       const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw tooManyRequests(seconds, `Too many requests. Try again in ${seconds} seconds.`);
+      throw errors.rateLimited(seconds, `Too many requests. Try again in ${seconds} seconds.`);
     }
   }
 
@@ -85,9 +85,7 @@ export async function claimCodeSend(db: Db, email: string): Promise<void> {
     .from(signInCodeSends)
     .where(eq(signInCodeSends.email, email));
   const seconds = Math.max(1, row?.wait ?? SIGN_IN_CODE_RESEND_SECONDS);
-  throw new AppError(429, 'resend_too_soon', `Please wait ${seconds} seconds before requesting a new code.`, {
-    'retry-after': String(seconds),
-  });
+  throw errors.resendTooSoon(seconds);
 }
 
 /** Lets the address have a code again at once (the send failed, so the timer must not run). */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODE_LIST, ERROR_CODES } from '../../shared/contracts/error-codes';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -48,6 +49,19 @@ describe('the application', () => {
         'view',
       ]),
     );
+  });
+
+  it('lists every error code of the catalogue, with its status, and routes refer to it', async () => {
+    const { body } = await t.get('/api/openapi.json');
+    const code = body.components.schemas.ApiError.properties.code;
+    expect(code.enum).toEqual(ERROR_CODE_LIST);
+    for (const name of ERROR_CODE_LIST) {
+      expect(code.description).toContain(
+        `\`${name}\` (${ERROR_CODES[name].status}): ${ERROR_CODES[name].meaning}`,
+      );
+    }
+    const notFound = body.paths['/api/videos/public/{id}'].get.responses['404'];
+    expect(notFound.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
   });
 
   it('serves a readable API reference page at /api', async () => {

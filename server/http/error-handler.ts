@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
+import { AppError, errors } from '../errors';
 
 const PART_NAMES: Record<string, string> = {
   querystring: 'query parameter',
@@ -10,38 +10,41 @@ const PART_NAMES: Record<string, string> = {
 };
 
 /**
- * The one place errors become HTTP: AppErrors keep their status and code, validation errors become a 400
- * naming the parameter, client errors from Fastify keep their 4xx, and anything else is a 500 that
- * reveals nothing of the internals.
+ * The one place errors become HTTP, and every answer carries a code of the catalogue
+ * (shared/contracts/error-codes.ts): AppErrors keep theirs, validation errors become `invalid_input`
+ * naming the parameter, Fastify's own client errors get the catalogued code of their status, and anything
+ * else is an `internal_error` that reveals nothing of the internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ success: false, error: error.message, code: error.code });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const part = PART_NAMES[error.validationContext ?? ''] ?? 'field';
-      const messages = error.validation.map((issue) => {
-        const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
-        return `Invalid ${part} '${name}': ${issue.message}`;
-      });
-      return reply.code(400).send({ success: false, error: messages.join('; '), code: 'invalid_input' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, error: error.message, code: codeFor(error) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, error: 'Internal server error', code: 'internal_error' });
+    const answer = toAppError(error);
+    if (answer.code === 'internal_error') request.log.error({ err: error }, 'request failed');
+    return reply.code(answer.statusCode).headers(answer.headers).send(answer.toBody());
   });
 }
 
-function codeFor(error: FastifyError): string {
-  if (error.statusCode === 429) return 'rate_limited';
-  if (error.statusCode === 413) return 'payload_too_large';
-  if (error.statusCode === 415) return 'unsupported_media_type';
-  return error.code ? error.code.toLowerCase() : 'bad_request';
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = PART_NAMES[error.validationContext ?? ''] ?? 'field';
+    const messages = error.validation.map((issue) => {
+      const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
+      return `Invalid ${part} '${name}': ${issue.message}`;
+    });
+    return errors.invalidInput(messages.join('; '));
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return errors.internalError();
+  // Fastify's and its plugins' codes (FST_ERR_CTP_INVALID_MEDIA_TYPE, …) are not ours to pass on.
+  const byStatus = CLIENT_ERRORS[status];
+  return byStatus ? byStatus(error.message) : errors.badRequest(error.message);
 }
+
+/** Fastify's client errors by status; any other 4xx (a malformed or empty JSON body, …) is a bad_request. */
+const CLIENT_ERRORS: Record<number, (message: string) => AppError> = {
+  401: errors.unauthorized,
+  403: errors.forbidden,
+  404: errors.notFound,
+  413: errors.payloadTooLarge,
+  415: errors.unsupportedMediaType,
+};

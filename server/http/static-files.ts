@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { asPublicRoutes } from '../auth/access';
+import { errors } from '../errors';
 import { videoPageRoute } from '../videos/video-page-route';
 
 /** Where the built web app lives (vite build output). */
@@ -65,10 +66,7 @@ export async function registerStaticFiles(
     if (isPage && hasWebBuild) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
     }
-    return reply.code(404).send({
-      success: false,
-      error: `Not found: ${request.method} ${url.split('?')[0]}`,
-      code: 'not_found',
-    });
+    const error = errors.notFound(`Not found: ${request.method} ${url.split('?')[0]}`);
+    return reply.code(error.statusCode).send(error.toBody());
   });
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
 import { importReportSchema } from '../../shared/contracts/import';
-import { badRequest } from '../errors';
+import { errors } from '../errors';
 import { importRecords } from './import-videos';
 import { readRecords, type SourceRecord } from './read-records';
 
@@ -52,8 +52,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 async function readUpload(request: import('fastify').FastifyRequest) {
   if (request.isMultipart()) {
     const file = await request.file();
-    if (!file)
-      throw badRequest('import_file_missing', "Attach the file to import in a form field named 'file'");
+    if (!file) throw errors.importFileMissing();
     const text = (await file.toBuffer()).toString('utf8');
     return readRecords(text);
   }
@@ -65,8 +64,5 @@ async function readUpload(request: import('fastify').FastifyRequest) {
       unreadable: [],
     };
   }
-  throw badRequest(
-    'import_body_invalid',
-    'Send a JSON array of records, NDJSON (application/x-ndjson), or a multipart file upload',
-  );
+  throw errors.importBodyInvalid();
 }

@@ -8,7 +8,7 @@ import {
   taxonomySlugParamsSchema,
 } from '../../shared/contracts/taxonomy';
 import { taxonomyNoun } from '../../shared/domain/taxonomy-labels';
-import { notFound } from '../errors';
+import { errors } from '../errors';
 import { presentTaxonomyItem } from './taxonomy-presenter';
 import { findTaxonomyBySlug, listTaxonomy, loadFilterLists } from './taxonomy-repository';
 
@@ -60,7 +60,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const row = await findTaxonomyBySlug(app.db, kind, request.params.slug);
-        if (!row) throw notFound('taxonomy_not_found', `No ${label} has the slug '${request.params.slug}'`);
+        if (!row) throw errors.taxonomyNotFound(label, request.params.slug);
         return { success: true as const, data: presentTaxonomyItem(row) };
       },
     );

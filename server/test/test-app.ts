@@ -7,6 +7,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { makeTempDataDir } from '../db/embedded-postgres';
 import { onCleanup } from './cleanup';
+import { checkErrorCodes } from './error-code-check';
 import { createVideos } from './factories';
 import { createTestDatabase } from './test-database';
 
@@ -69,6 +70,7 @@ export async function createTestApp(
       }
     : false;
   const app = await buildApp({ config, database, logger, webDistDir, signInLimits: options.signInLimits });
+  const errorCodeViolations = checkErrorCodes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -76,6 +78,11 @@ export async function createTestApp(
   onCleanup(async () => {
     await app.close();
     await fs.rm(dataDir, { recursive: true, force: true });
+    if (errorCodeViolations.length > 0) {
+      throw new Error(
+        `Error answers outside shared/contracts/error-codes.ts:\n- ${errorCodeViolations.join('\n- ')}`,
+      );
+    }
   });
   const request = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);

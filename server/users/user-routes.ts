@@ -10,11 +10,9 @@ import {
 } from '../../shared/contracts/account';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
 import { actingUserId, requireViewer } from '../auth/access';
-import { notFound } from '../errors';
+import { errors } from '../errors';
 import { presentAdminUser, presentTierRecord } from './user-presenter';
 import { findTierRecord, listUsers, setUserTier } from './user-tiers';
-
-const userNotFound = () => notFound('user_not_found', 'User not found');
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
@@ -52,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = actingUserId(requireViewer(request), request.query.user_id);
       const record = await findTierRecord(app.db, userId, adminEmails);
-      if (!record) throw userNotFound();
+      if (!record) throw errors.userNotFound();
       return { success: true as const, data: presentTierRecord(record) };
     },
   );
@@ -72,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = actingUserId(requireViewer(request), request.query.user_id);
       const record = await setUserTier(app.db, userId, request.body.tier, adminEmails);
-      if (!record) throw userNotFound();
+      if (!record) throw errors.userNotFound();
       return { success: true as const, data: presentTierRecord(record) };
     },
   );
@@ -116,7 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const record = await setUserTier(app.db, request.params.id, request.body.tier, adminEmails);
-      if (!record) throw userNotFound();
+      if (!record) throw errors.userNotFound();
       return { success: true as const, data: presentTierRecord(record) };
     },
   );

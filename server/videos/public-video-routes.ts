@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, listEnvelope, successEnvelope } from '../../shared/contracts/api-envelope';
 import { publicVideoSchema } from '../../shared/contracts/video';
 import { videoIdParamsSchema, videoListQuerySchema } from '../../shared/contracts/video-query';
-import { notFound } from '../errors';
+import { errors } from '../errors';
 import { readVideoListPage } from './video-list-page';
 import { presentPublicVideo } from './video-presenter';
 import { findVideo } from './video-repository';
@@ -43,7 +43,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findVideo(app.db, request.params.id, 'public');
-      if (!row) throw notFound('video_not_found', PUBLIC_VIDEO_NOT_FOUND);
+      if (!row) throw errors.videoNotFound(PUBLIC_VIDEO_NOT_FOUND);
       return { success: true as const, data: presentPublicVideo(row) };
     },
   );

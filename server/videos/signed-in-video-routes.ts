@@ -7,7 +7,7 @@ import {
   videoListQuerySchema,
   videoSearchQuerySchema,
 } from '../../shared/contracts/video-query';
-import { notFound } from '../errors';
+import { errors } from '../errors';
 import { readVideoListPage } from './video-list-page';
 import { presentFullVideo } from './video-presenter';
 import { findVideo } from './video-repository';
@@ -74,7 +74,7 @@ export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await findVideo(app.db, request.params.id, 'full');
-      if (!row) throw notFound('video_not_found', 'Video not found');
+      if (!row) throw errors.videoNotFound();
       return { success: true as const, data: presentFullVideo(row) };
     },
   );

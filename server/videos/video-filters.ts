@@ -1,6 +1,6 @@
 import type { VideoListQuery } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
-import { notFound } from '../errors';
+import { errors } from '../errors';
 import { findViewTags } from '../views/view-repository';
 import type { VideoFilters } from './video-repository';
 
@@ -18,7 +18,7 @@ export async function resolveVideoFilters(db: Db, query: VideoListQuery): Promis
   };
   if (query.view) {
     const tags = await findViewTags(db, query.view);
-    if (!tags) throw notFound('view_not_found', `No view has the slug '${query.view}'`);
+    if (!tags) throw errors.viewNotFound(query.view);
     filters.anyTags = tags;
   }
   return filters;

@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import { ERROR_CODE_LIST, ERROR_CODES } from './error-codes';
 
-/** Every error the API sends: a stable code for programs, a message naming what is wrong for people. */
-export const apiErrorSchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  code: z.string(),
-});
+const codeTable = ERROR_CODE_LIST.map(
+  (code) => `- \`${code}\` (${ERROR_CODES[code].status}): ${ERROR_CODES[code].meaning}`,
+).join('\n');
+
+/** Every error the API sends: a stable code of the catalogue for programs, a message for people. */
+export const apiErrorSchema = z
+  .object({
+    success: z.literal(false),
+    error: z.string().describe('What went wrong, in words for people'),
+    code: z
+      .enum(ERROR_CODE_LIST)
+      .describe(`One of the catalogue's codes, each with its HTTP status:\n\n${codeTable}`),
+  })
+  .meta({ id: 'ApiError', description: 'Every error answer of the API' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** `{success, data}` — the envelope spec 000 §7 uses for single items and lists. */

@@ -1,4 +1,4 @@
-import { ApiRequestError, hasServerMessage } from '../../lib/api-client';
+import { errorCode, errorMessage } from '../../lib/error-messages';
 
 // spec 001 §8 "Users": the texts of the user management screen, word for word.
 export const USERS_LOAD_FAILED = 'Failed to load users. Please try again.';
@@ -9,15 +9,11 @@ export const tierUpdatedMessage = (tier: string) => `User tier updated to ${tier
 
 /** 'Failed to update tier: {server error or message}'. */
 export function tierUpdateFailedMessage(error: unknown): string {
-  const reason = hasServerMessage(error)
-    ? error.message
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const reason = errorMessage(error, error instanceof Error ? error.message : String(error));
   return `Failed to update tier: ${reason}`;
 }
 
-/** The message of a failed list load: a 403 names the missing privilege, anything else asks to try again. */
+/** The message of a failed list load: `forbidden` names the missing privilege, anything else asks to try again. */
 export function usersLoadErrorMessage(error: unknown): string {
-  return error instanceof ApiRequestError && error.status === 403 ? USERS_ACCESS_DENIED : USERS_LOAD_FAILED;
+  return errorCode(error) === 'forbidden' ? USERS_ACCESS_DENIED : USERS_LOAD_FAILED;
 }

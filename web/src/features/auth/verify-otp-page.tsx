@@ -2,11 +2,10 @@ import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { hasServerMessage } from '../../lib/api-client';
 import { usePageMeta } from '../layout/use-page-meta';
 import { verifySignInCode } from './api/sign-in-api';
 import { AuthCard } from './login/auth-card';
-import { REDIRECT_DELAY_MS, SIGNED_IN, VERIFY_FAILED } from './login/login-messages';
+import { REDIRECT_DELAY_MS, SIGNED_IN, VERIFY_FAILED, verifyFailedMessage } from './login/login-messages';
 import { destinationAfterSignIn, safeRedirect } from './redirect';
 import { useSession } from './session-context';
 
@@ -51,8 +50,7 @@ export function VerifyOtpPage() {
       try {
         await verifySignInCode(email, otp);
       } catch (error) {
-        if (active())
-          setState({ phase: 'failed', message: hasServerMessage(error) ? error.message : VERIFY_FAILED });
+        if (active()) setState({ phase: 'failed', message: verifyFailedMessage(error) });
         return;
       }
       if (active()) setState({ phase: 'done' });

@@ -2,6 +2,7 @@ import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_RESEND_SECONDS,
 } from '../../../../../shared/contracts/account-constants';
+import { errorMessage } from '../../../lib/error-messages';
 
 // spec 001 §8 "Login": the texts of the sign-in screens, word for word.
 export const CODE_SENT = 'Verification code sent! Please check your email.';
@@ -10,6 +11,11 @@ export const SIGNED_IN = 'Successfully signed in! Redirecting...';
 export const VERIFY_FAILED = 'Invalid verification code. Please try again.';
 export const CODE_RESENT = 'Verification code resent!';
 export const RESEND_FAILED = 'Failed to resend verification code.';
+
+/** spec 001 §8: a failed send shows the text for its code or the server's message, else SEND_FAILED. */
+export const sendFailedMessage = (error: unknown) => errorMessage(error, SEND_FAILED);
+/** spec 001 §8: a failed verification shows the text for its code or the server's message, else VERIFY_FAILED. */
+export const verifyFailedMessage = (error: unknown) => errorMessage(error, VERIFY_FAILED);
 
 /** spec 001 §9: a verification code has 6 characters (the server's rule, from the shared contract). */
 export const CODE_LENGTH = SIGN_IN_CODE_LENGTH;

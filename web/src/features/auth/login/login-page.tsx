@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { hasServerMessage } from '../../../lib/api-client';
 import { PageLoading } from '../../layout/page-loading';
 import { usePageMeta } from '../../layout/use-page-meta';
 import { sendSignInCode, verifySignInCode } from '../api/sign-in-api';
@@ -15,9 +14,9 @@ import {
   type LoginMessage,
   REDIRECT_DELAY_MS,
   RESEND_FAILED,
-  SEND_FAILED,
   SIGNED_IN,
-  VERIFY_FAILED,
+  sendFailedMessage,
+  verifyFailedMessage,
 } from './login-messages';
 import { useResendTimer } from './use-resend-timer';
 
@@ -66,7 +65,7 @@ export function LoginPage() {
       setMessage({ kind: 'success', text: CODE_SENT });
       timer.start();
     } catch (error) {
-      setMessage({ kind: 'error', text: hasServerMessage(error) ? error.message : SEND_FAILED });
+      setMessage({ kind: 'error', text: sendFailedMessage(error) });
     } finally {
       setSending(false);
     }
@@ -78,7 +77,7 @@ export function LoginPage() {
     try {
       await verifySignInCode(address, code);
     } catch (error) {
-      setMessage({ kind: 'error', text: hasServerMessage(error) ? error.message : VERIFY_FAILED });
+      setMessage({ kind: 'error', text: verifyFailedMessage(error) });
       setVerifying(false);
       return;
     }

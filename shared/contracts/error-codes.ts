@@ -1,0 +1,63 @@
+/**
+ * Every error code the API answers with, its HTTP status and what it means. The server can only throw a
+ * code listed here (server/errors.ts), the OpenAPI document lists them, and the web app turns them into
+ * the spec's texts (web/src/lib/error-messages.ts).
+ *
+ * A plain object, not zod: the web app imports it, and the first bundle carries no zod.
+ */
+export const ERROR_CODES = {
+  // Any route
+  invalid_input: { status: 400, meaning: 'A parameter or body field is invalid; the message names it' },
+  bad_request: { status: 400, meaning: 'The request could not be read (malformed JSON, an empty body, …)' },
+  unauthorized: { status: 401, meaning: 'Sign in first: no session, or it has ended' },
+  forbidden: { status: 403, meaning: "The caller's tier or role does not allow this" },
+  not_found: { status: 404, meaning: 'No such path' },
+  payload_too_large: { status: 413, meaning: 'The body is larger than this route accepts' },
+  unsupported_media_type: {
+    status: 415,
+    meaning: 'The body is in a content type this route does not accept',
+  },
+  rate_limited: { status: 429, meaning: 'Too many requests; the Retry-After header says when to try again' },
+  internal_error: {
+    status: 500,
+    meaning: 'The server failed; the details are in its log, never in the answer',
+  },
+
+  // Resources
+  user_not_found: { status: 404, meaning: 'No user has this id' },
+  video_not_found: { status: 404, meaning: 'No video has this id (or it is not public)' },
+  view_not_found: { status: 404, meaning: 'No view has this slug' },
+  taxonomy_not_found: { status: 404, meaning: 'No taxonomy entry has this slug' },
+  import_file_missing: { status: 400, meaning: "A multipart import without a form field named 'file'" },
+  import_body_invalid: {
+    status: 400,
+    meaning: 'An import body that is neither a JSON array, NDJSON nor a file',
+  },
+
+  // Sign-in (spec 001 §8 "Login", DECISIONS.md 8 and 11)
+  invalid_email: { status: 400, meaning: 'The address is not a valid e-mail address' },
+  invalid_code: { status: 400, meaning: 'The sign-in code is wrong' },
+  code_expired: { status: 400, meaning: 'The sign-in code is older than 10 minutes' },
+  too_many_attempts: { status: 403, meaning: 'Five wrong tries ended the code; request a new one' },
+  no_account: { status: 403, meaning: 'SIGNUP_MODE=invite-only and the address has no account' },
+  invalid_origin: { status: 403, meaning: 'The call did not come from the Hookshelf site (Origin check)' },
+  resend_too_soon: {
+    status: 429,
+    meaning: 'A code went to this address less than 60 s ago; Retry-After says when',
+  },
+  auth_error: { status: 400, meaning: 'Sign-in failed for another reason; the message says why' },
+  mail_failed: { status: 503, meaning: 'The sign-in code could not be mailed' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+
+/** A code the API may answer with. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Every code, in catalogue order. */
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/** The HTTP status that goes with a code. */
+export const errorStatus = (code: ErrorCode): number => ERROR_CODES[code].status;
+
+/** True when `value` is a code of the catalogue. */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);

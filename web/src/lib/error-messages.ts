@@ -1,0 +1,32 @@
+import { type ErrorCode, isErrorCode } from '../../../shared/contracts/error-codes';
+import { ApiRequestError, hasServerMessage } from './api-client';
+
+/** Texts for codes, where the spec or DECISIONS.md words what the user reads. */
+export type ErrorTexts = Partial<Record<ErrorCode, string>>;
+
+/**
+ * The spec's words for codes wherever they appear. Codes not listed here show the server's message, which
+ * names what is wrong (the resend timer's seconds, the field that failed validation, …).
+ */
+const ERROR_TEXTS: ErrorTexts = {
+  // DECISIONS.md 8: invite-only sign-in refuses an unknown address with these words.
+  no_account: 'No account exists for this e-mail address',
+  // spec 001 §8 "Login": a failed verification.
+  invalid_code: 'Invalid verification code. Please try again.',
+};
+
+/** The catalogued code of a failed API call, or null (a network failure, a time-out, a proxy's page). */
+export function errorCode(error: unknown): ErrorCode | null {
+  return error instanceof ApiRequestError && isErrorCode(error.code) ? error.code : null;
+}
+
+/**
+ * What the user reads when a call fails: the screen's text for the error's code (`texts`), else the
+ * spec's text for it, else the server's message, else the screen's `fallback` (spec 000 §8, 001 §8).
+ */
+export function errorMessage(error: unknown, fallback: string, texts: ErrorTexts = {}): string {
+  const code = errorCode(error);
+  const text = code ? (texts[code] ?? ERROR_TEXTS[code]) : undefined;
+  if (text) return text;
+  return hasServerMessage(error) ? error.message : fallback;
+}
