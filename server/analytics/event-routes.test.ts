@@ -7,10 +7,11 @@ import { EVENT_BATCHES_PER_MINUTE } from './event-routes';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A proxy on loopback stands in front of the app, so X-Forwarded-For names the client.
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 
-/** POSTs a batch as the web app does; `ip` stands for the client (the app trusts X-Forwarded-For). */
+/** POSTs a batch as the web app does; `ip` stands for the client (as the trusted proxy reports it). */
 const postEvents = (body: unknown, ip = '203.0.113.1') =>
   t.request('/api/events', {
     method: 'POST',

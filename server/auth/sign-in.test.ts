@@ -11,7 +11,8 @@ let nextIp = 1;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ SMTP_URL: mail.url }, { captureLogs: true });
+  // The tests stand in for clients behind a proxy on loopback, so X-Forwarded-For names the client.
+  t = await createTestApp({ SMTP_URL: mail.url, TRUST_PROXY: 'loopback' }, { captureLogs: true });
 });
 afterAll(async () => {
   await mail.close();
@@ -216,7 +217,7 @@ describe('sign-in by e-mail code', () => {
 describe('sign-in rate limits', () => {
   it('limits sends per client IP and per address with a 429 and Retry-After', async () => {
     const limited = await createTestApp(
-      {},
+      { TRUST_PROXY: 'loopback' },
       {
         signInLimits: {
           sendPerIp: { max: 2, windowSeconds: 600 },
