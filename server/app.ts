@@ -86,9 +86,13 @@ export async function buildApp({
   // Before any route and before the response cache: nothing is answered before access is decided.
   registerAccessControl(app, auth);
 
+  // Over plain http (a local install) HSTS and upgrade-insecure-requests would break the site.
+  const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...EMBED_ORIGINS],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -173,7 +177,11 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, { dataDir: config.dataDir, webDistDir });
+  await registerStaticFiles(app, {
+    dataDir: config.dataDir,
+    webDistDir,
+    serveSourceMaps: config.serveSourceMaps,
+  });
   return app;
 }
 

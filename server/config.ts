@@ -86,6 +86,7 @@ const configSchema = z
     ADMIN_EMAILS: emailList,
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: trustProxy,
+    SERVE_SOURCE_MAPS: flag,
   })
   .transform((env) => ({
     port: env.PORT,
@@ -111,6 +112,8 @@ const configSchema = z
     authSecret: env.AUTH_SECRET ?? null,
     /** Fastify's `trustProxy`: false, or the proxies' addresses (request.ip follows it). */
     trustProxy: env.TRUST_PROXY,
+    /** The web build's source maps are built but not served unless asked: they would publish the source. */
+    serveSourceMaps: env.SERVE_SOURCE_MAPS,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;
