@@ -44,6 +44,7 @@ const toAppError = (t: Translation) => new AppError(t.status, t.code, t.message)
 /** The error for a killed code: the fifth wrong try already says so, not only the sixth. */
 export const tooManyAttempts = () => toAppError(TOO_MANY_ATTEMPTS);
 export const invalidEmail = () => toAppError(INVALID_EMAIL);
+export const invalidOrigin = () => toAppError(INVALID_ORIGIN);
 
 /**
  * Turns a better-auth error answer into an AppError. Unknown 4xx keep their status with the code in
