@@ -78,6 +78,9 @@ describe('POST /api/events', () => {
     [{ events: [{ type: 'view', video_id: '12' }] }, 'events.0.video_id'],
     [{ events: [{ type: 'view' }, { type: 'search', query: 'q'.repeat(501) }] }, 'events.1.query'],
     [{ events: [{ type: 'search', result_count: -1 }] }, 'events.0.result_count'],
+    [{ events: [{ type: 'search', result_count: 2 ** 40 }] }, 'events.0.result_count'],
+    [{ events: [{ type: 'search', query: 'a\u0000b' }] }, 'events.0.query'],
+    [{ events: [{ type: 'view', source: '\u0000' }] }, 'events.0.source'],
     [{ events: [{ type: 'view', source: 's'.repeat(101) }] }, 'events.0.source'],
     [{ events: [{ type: 'page_view', path: `/${'p'.repeat(2048)}` }] }, 'events.0.path'],
   ])('answers %j with a 400 naming %s', async (body, field) => {
