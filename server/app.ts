@@ -42,7 +42,13 @@ export interface BuildAppOptions {
   signInLimits?: Partial<SignInLimits>;
 }
 
-/** Third parties the web app embeds (spec 000 §7: Instagram and TikTok embed scripts). */
+/**
+ * The scripts the web app loads from elsewhere: the two embed scripts (web/src/.../embed-scripts.ts),
+ * and nothing else. They draw the players in iframes from the origins below, whose own scripts run there.
+ */
+const EMBED_SCRIPT_ORIGINS = ['https://www.instagram.com', 'https://www.tiktok.com'];
+
+/** Third parties the embedded players come from (spec 000 §7: Instagram and TikTok embeds). */
 const EMBED_ORIGINS = [
   'https://www.instagram.com',
   'https://*.instagram.com',
@@ -94,7 +100,7 @@ export async function buildApp({
       directives: {
         upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...EMBED_ORIGINS],
+        scriptSrc: ["'self'", ...EMBED_SCRIPT_ORIGINS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         frameSrc: ["'self'", ...EMBED_ORIGINS],

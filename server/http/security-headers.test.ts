@@ -34,6 +34,15 @@ describe('source maps', () => {
   });
 });
 
+describe('content security policy', () => {
+  it('allows scripts only from the site and the two embed scripts’ hosts', async () => {
+    const t = await createTestApp({}, { webDistDir });
+    const policy = (await fetch(`${t.baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self' https://www.instagram.com https://www.tiktok.com");
+  });
+});
+
 describe('transport security headers', () => {
   it('over plain http (a local install) send neither HSTS nor upgrade-insecure-requests', async () => {
     const t = await createTestApp({}, { webDistDir });
