@@ -11,7 +11,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles; the server serves them only
+    // with SERVE_SOURCE_MAPS=1.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,

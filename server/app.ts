@@ -42,7 +42,13 @@ export interface BuildAppOptions {
   signInLimits?: Partial<SignInLimits>;
 }
 
-/** Third parties the web app embeds (spec 000 §7: Instagram and TikTok embed scripts). */
+/**
+ * The scripts the web app loads from elsewhere: the two embed scripts (web/src/.../embed-scripts.ts),
+ * and nothing else. They draw the players in iframes from the origins below, whose own scripts run there.
+ */
+const EMBED_SCRIPT_ORIGINS = ['https://www.instagram.com', 'https://www.tiktok.com'];
+
+/** Third parties the embedded players come from (spec 000 §7: Instagram and TikTok embeds). */
 const EMBED_ORIGINS = [
   'https://www.instagram.com',
   'https://*.instagram.com',
@@ -66,7 +72,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -86,11 +92,15 @@ export async function buildApp({
   // Before any route and before the response cache: nothing is answered before access is decided.
   registerAccessControl(app, auth);
 
+  // Over plain http (a local install) HSTS and upgrade-insecure-requests would break the site.
+  const https = config.publicUrl.startsWith('https://');
   await app.register(helmet, {
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: https ? [] : null,
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...EMBED_ORIGINS],
+        scriptSrc: ["'self'", ...EMBED_SCRIPT_ORIGINS],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         frameSrc: ["'self'", ...EMBED_ORIGINS],
@@ -173,7 +183,11 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerStaticFiles(app, { dataDir: config.dataDir, webDistDir });
+  await registerStaticFiles(app, {
+    dataDir: config.dataDir,
+    webDistDir,
+    serveSourceMaps: config.serveSourceMaps,
+  });
   return app;
 }
 

@@ -51,6 +51,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts no proxy unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback, ::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+  });
+
   it('treats an empty setting as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
@@ -66,6 +76,10 @@ describe('loadConfig', () => {
     [{ SIGNUP_MODE: 'closed' }, 'SIGNUP_MODE'],
     [{ ADMIN_EMAILS: 'boss@example.com, nobody' }, 'ADMIN_EMAILS'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY'],
   ])('stops with a message naming a bad setting: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

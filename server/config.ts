@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,41 @@ const emailList = z
     error: 'must be a comma-separated list of e-mail addresses',
   });
 
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For. None by default: the app listens
+ * on every interface, and a client that may set the header itself could then pose as any address and
+ * walk round every per-IP limit. Deployments behind a proxy name its addresses. A bare hop count is
+ * refused: it cannot tell the proxy from a client that reaches the app directly (Fastify 5 ignores one).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): string[] | false => {
+    const text = (value ?? '').trim();
+    if (text === '' || text === 'false') return false;
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must list the proxies in front of the app: addresses, CIDRs, or loopback/linklocal/uniquelocal, comma-separated (a hop count cannot tell a proxy from a client); not ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +85,8 @@ const configSchema = z
     SIGNUP_MODE: z.enum(SIGNUP_MODES, { error: `must be one of ${SIGNUP_MODES.join(', ')}` }).default('open'),
     ADMIN_EMAILS: emailList,
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: trustProxy,
+    SERVE_SOURCE_MAPS: flag,
   })
   .transform((env) => ({
     port: env.PORT,
@@ -72,6 +110,10 @@ const configSchema = z
     adminEmails: env.ADMIN_EMAILS,
     /** Unset: generated once and kept in DATA_DIR/auth-secret (server/auth/auth-secret.ts). */
     authSecret: env.AUTH_SECRET ?? null,
+    /** Fastify's `trustProxy`: false, or the proxies' addresses (request.ip follows it). */
+    trustProxy: env.TRUST_PROXY,
+    /** The web build's source maps are built but not served unless asked: they would publish the source. */
+    serveSourceMaps: env.SERVE_SOURCE_MAPS,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

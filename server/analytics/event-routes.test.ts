@@ -7,10 +7,11 @@ import { EVENT_BATCHES_PER_MINUTE } from './event-routes';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A proxy on loopback stands in front of the app, so X-Forwarded-For names the client.
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 
-/** POSTs a batch as the web app does; `ip` stands for the client (the app trusts X-Forwarded-For). */
+/** POSTs a batch as the web app does; `ip` stands for the client (as the trusted proxy reports it). */
 const postEvents = (body: unknown, ip = '203.0.113.1') =>
   t.request('/api/events', {
     method: 'POST',
@@ -77,6 +78,9 @@ describe('POST /api/events', () => {
     [{ events: [{ type: 'view', video_id: '12' }] }, 'events.0.video_id'],
     [{ events: [{ type: 'view' }, { type: 'search', query: 'q'.repeat(501) }] }, 'events.1.query'],
     [{ events: [{ type: 'search', result_count: -1 }] }, 'events.0.result_count'],
+    [{ events: [{ type: 'search', result_count: 2 ** 40 }] }, 'events.0.result_count'],
+    [{ events: [{ type: 'search', query: 'a\u0000b' }] }, 'events.0.query'],
+    [{ events: [{ type: 'view', source: '\u0000' }] }, 'events.0.source'],
     [{ events: [{ type: 'view', source: 's'.repeat(101) }] }, 'events.0.source'],
     [{ events: [{ type: 'page_view', path: `/${'p'.repeat(2048)}` }] }, 'events.0.path'],
   ])('answers %j with a 400 naming %s', async (body, field) => {

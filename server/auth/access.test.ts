@@ -10,6 +10,7 @@ const ROLES = ['visitor', 'basic', 'premium', 'admin'] as const;
 type Role = (typeof ROLES)[number];
 
 let t: TestApp;
+let nextAddress = 1;
 let users: Record<Exclude<Role, 'visitor'>, TestUser>;
 
 beforeAll(async () => {
@@ -31,6 +32,8 @@ interface Case {
   withCredentials?: boolean;
   /** Expected status for visitor, basic, premium, admin. */
   expect: [number, number, number, number];
+  /** A visitor's status from another site where it differs from `expect` (sign-in checks the origin too). */
+  foreignVisitor?: number;
 }
 
 const all = (status: number): Case['expect'] => [status, status, status, status];
@@ -47,8 +50,11 @@ const MATRIX: Record<string, Case> = {
   'POST /api/auth/email-otp/send-verification-otp': {
     path: () => '/api/auth/email-otp/send-verification-otp',
     method: 'POST',
-    body: (role) => ({ email: `matrix-${role}@example.com`, type: 'sign-in' }),
+    // An address per call: a second code within a minute would meet the resend timer.
+    body: (role) => ({ email: `matrix-${role}-${nextAddress++}@example.com`, type: 'sign-in' }),
     expect: all(200),
+    // better-auth refuses a code request from another site even without a cookie.
+    foreignVisitor: 403,
   },
   // Public: a wrong code is a 400 for anyone, never a 401/403.
   'POST /api/auth/sign-in/email-otp': {
@@ -120,9 +126,29 @@ const MATRIX: Record<string, Case> = {
   'GET /api/js/scalar.js': get('/api/js/scalar.js', all(200)),
 };
 
-const call = (role: Role, c: Case) => {
+/** How the call is sent: from our site with a bearer token, or from another site with the cookie. */
+type Channel = 'site' | 'foreign-site-cookie';
+const CHANNELS: Channel[] = ['site', 'foreign-site-cookie'];
+const FOREIGN_ORIGIN = 'https://evil.example';
+
+/**
+ * What a call from another site carrying the session cookie gets: reads as usual, but every state change
+ * a browser sent with the cookie is refused (403) before the caller is looked up.
+ */
+const expectedFrom = (channel: Channel, c: Case): Case['expect'] => {
+  if (channel === 'site' || (c.method ?? 'GET') === 'GET') return c.expect;
+  return c.expect.map((status, i) =>
+    ROLES[i] === 'visitor' || c.withCredentials === false ? (c.foreignVisitor ?? status) : 403,
+  ) as Case['expect'];
+};
+
+const call = (role: Role, c: Case, channel: Channel = 'site') => {
   const headers: Record<string, string> = {};
-  if (role !== 'visitor' && c.withCredentials !== false) Object.assign(headers, users[role].auth);
+  if (role !== 'visitor' && c.withCredentials !== false) {
+    if (channel === 'site') Object.assign(headers, users[role].auth);
+    else headers.cookie = users[role].cookie;
+  }
+  if (channel === 'foreign-site-cookie') headers.origin = FOREIGN_ORIGIN;
   const body = c.body?.(role);
   if (body !== undefined) headers['content-type'] = 'application/json';
   return t.request(c.path(role), {
@@ -146,14 +172,49 @@ describe('authorization matrix', () => {
     for (const route of others) expect(route.access).toBe('public');
   });
 
-  it.each(Object.entries(MATRIX))(
-    '%s answers visitor, basic, premium and admin as the table says',
-    async (_, c) => {
-      const statuses: number[] = [];
-      for (const role of ROLES) statuses.push((await call(role, c)).status);
-      expect(statuses).toEqual(c.expect);
-    },
-  );
+  it.each(
+    Object.entries(MATRIX).flatMap(([name, c]) => CHANNELS.map((channel) => [name, channel, c] as const)),
+  )('%s answers visitor, basic, premium and admin as the table says (%s)', async (_, channel, c) => {
+    const statuses: number[] = [];
+    for (const role of ROLES) statuses.push((await call(role, c, channel)).status);
+    expect(statuses).toEqual(expectedFrom(channel, c));
+  });
+
+  it('refuses a cookie-carrying state change from another site with invalid_origin, and the import as text/plain', async () => {
+    const forged = await t.request('/api/admin/import', {
+      method: 'POST',
+      headers: { cookie: users.admin.cookie, origin: FOREIGN_ORIGIN, 'content-type': 'text/plain' },
+      body: '[]',
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body.code).toBe('invalid_origin');
+    const noOrigin = await fetch(`${t.baseUrl}/api/admin/users/${users.basic.id}/tier`, {
+      method: 'PUT',
+      headers: {
+        cookie: users.admin.cookie,
+        'content-type': 'application/json',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: JSON.stringify({ tier: 'premium' }),
+    });
+    expect(noOrigin.status).toBe(403);
+    const sameOrigin = await fetch(`${t.baseUrl}/api/admin/users/${users.basic.id}/tier`, {
+      method: 'PUT',
+      headers: {
+        cookie: users.admin.cookie,
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: JSON.stringify({ tier: 'basic' }),
+    });
+    expect(sameOrigin.status).toBe(200);
+    const plainText = await t.request('/api/admin/import', {
+      method: 'POST',
+      headers: { ...users.admin.auth, 'content-type': 'text/plain' },
+      body: '[]',
+    });
+    expect(plainText.status).toBe(415);
+  });
 
   it('answers a visitor on a protected route with 401 and a non-admin on an admin route with the spec text', async () => {
     const visitor = await t.get('/api/videos');

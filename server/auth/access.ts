@@ -4,6 +4,7 @@ import type { Tier } from '../../shared/contracts/account';
 import { errors } from '../errors';
 import { findEffectiveTier } from '../users/user-tiers';
 import type { Auth } from './auth';
+import { assertTrustedOrigin } from './request-origin';
 
 /**
  * What a route requires (STYLE.md 3: each route states it; this module alone enforces it):
@@ -50,8 +51,9 @@ export const ADMIN_REQUIRED = 'Access denied: Admin privileges required';
 
 /**
  * Installs access control on the root instance, before any route: every route registered later must
- * declare `config.access` (start-up fails otherwise), and an onRequest hook resolves the caller from the
- * session cookie or `Authorization: Bearer` and enforces the requirement before anything else runs.
+ * declare `config.access` (start-up fails otherwise), and an onRequest hook refuses cookie-carrying
+ * state changes from other sites, resolves the caller from the session cookie or `Authorization: Bearer`
+ * and enforces the requirement before anything else runs.
  */
 export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
   const state = { routes: [] as RouteAccess[], publicDepth: 0 };
@@ -82,6 +84,8 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
   });
 
   app.addHook('onRequest', async (request) => {
+    // Before the caller is looked up: a forged cross-site request gets nowhere.
+    assertTrustedOrigin(request, app.config);
     const config = request.routeOptions.config;
     const access = config?.access;
     // No route matched (the not-found handler): nothing to guard.

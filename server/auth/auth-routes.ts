@@ -138,7 +138,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         },
       },
     },
-    async (request, reply) => relay(await forward(auth, app.config.publicUrl, request), reply),
+    // The token stays in the httpOnly cookie: a page script (or an injected one) must not read it here.
+    async (request, reply) =>
+      relay(await forward(auth, app.config.publicUrl, request), reply, withoutSessionToken),
   );
 };
 
@@ -168,12 +170,29 @@ function forward(
   return auth.handler(new Request(url, { method: request.method, headers, body: JSON.stringify(body) }));
 }
 
-/** Sends better-auth's answer on: status, headers (each Set-Cookie separately) and body; errors in our shape. */
-async function relay(response: Response, reply: FastifyReply): Promise<FastifyReply> {
-  const body = await response.text();
-  if (!response.ok) throw translateAuthError(response.status, body);
+/** get-session's answer without the session token, in the body or in bearer's `set-auth-token` header. */
+function withoutSessionToken(body: string): string {
+  const parsed = JSON.parse(body || 'null') as { session?: Record<string, unknown> } | null;
+  if (parsed?.session) delete parsed.session.token;
+  return JSON.stringify(parsed);
+}
+
+const UNRELAYED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding']);
+
+/**
+ * Sends better-auth's answer on: status, headers (each Set-Cookie separately) and body; errors in our
+ * shape. `rewrite`, when given, changes the body and drops the bearer token header.
+ */
+async function relay(
+  response: Response,
+  reply: FastifyReply,
+  rewrite?: (body: string) => string,
+): Promise<FastifyReply> {
+  const raw = await response.text();
+  if (!response.ok) throw translateAuthError(response.status, raw);
+  const body = rewrite ? rewrite(raw) : raw;
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') continue;
+    if (UNRELAYED_HEADERS.has(name) || (rewrite && name === 'set-auth-token')) continue;
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInCodeSends, verifications } from '../db/schema';
 import { onCleanup } from '../test/cleanup';
 import { type MailCatcher, startMailCatcher } from '../test/mail-catcher';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { signInCodeHasher } from './auth';
 
 let mail: MailCatcher;
 let t: TestApp;
@@ -11,7 +15,8 @@ let nextIp = 1;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  t = await createTestApp({ SMTP_URL: mail.url }, { captureLogs: true });
+  // The tests stand in for clients behind a proxy on loopback, so X-Forwarded-For names the client.
+  t = await createTestApp({ SMTP_URL: mail.url, TRUST_PROXY: 'loopback' }, { captureLogs: true });
 });
 afterAll(async () => {
   await mail.close();
@@ -78,6 +83,14 @@ describe('sign-in by e-mail code', () => {
         isAdmin: false,
       },
     });
+    // The session call tells page scripts who is signed in, but never the token behind the cookie.
+    const current = await t.get('/api/auth/get-session', { headers: { cookie } });
+    expect(current.status).toBe(200);
+    expect(current.body.user.email).toBe('ada@example.com');
+    expect(current.body.session.expiresAt).toBeTruthy();
+    expect(JSON.stringify(current.body)).not.toContain(signedIn.body.token);
+    expect(current.headers.get('set-auth-token')).toBeNull();
+
     const byBearer = await t.get('/api/me', { headers: { authorization: `Bearer ${signedIn.body.token}` } });
     expect(byBearer.status).toBe(200);
     expect(byBearer.body.data.id).toBe(signedIn.body.user.id);
@@ -88,15 +101,23 @@ describe('sign-in by e-mail code', () => {
     expect(again.body).toMatchObject({ success: false, code: 'invalid_code' });
   });
 
-  it('stores the code hashed, never as sent', async () => {
+  it('stores the code as an HMAC keyed with the auth secret, which enumerating codes cannot undo', async () => {
     await sendCode('hash@example.com', clientIp());
     const code = await mail.nextCode('hash@example.com');
     const [row] = await t.database.db
       .select()
       .from(verifications)
       .where(eq(verifications.identifier, 'sign-in-otp-hash@example.com'));
-    expect(row?.value).toBeDefined();
-    expect(row?.value).not.toContain(code);
+    const stored = row?.value.slice(0, row.value.lastIndexOf(':')) ?? '';
+    expect(stored).not.toContain(code);
+    // An unsalted hash of the code would be found by hashing the 10^6 possible codes.
+    const unsalted = ['hex', 'base64', 'base64url'] as const;
+    for (const encoding of unsalted) {
+      expect(stored).not.toBe(createHash('sha256').update(code).digest(encoding));
+    }
+    const secret = (await fs.readFile(path.join(t.dataDir, 'auth-secret'), 'utf8')).trim();
+    expect(stored).toBe(await signInCodeHasher(secret)(code));
+    expect(stored).not.toBe(await signInCodeHasher('another secret of thirty-two chars!!')(code));
   });
 
   it('answers a wrong code in our error shape, and five wrong codes kill the code', async () => {
@@ -216,7 +237,7 @@ describe('sign-in by e-mail code', () => {
 describe('sign-in rate limits', () => {
   it('limits sends per client IP and per address with a 429 and Retry-After', async () => {
     const limited = await createTestApp(
-      {},
+      { TRUST_PROXY: 'loopback' },
       {
         signInLimits: {
           sendPerIp: { max: 2, windowSeconds: 600 },

@@ -13,6 +13,8 @@ Commands:
   import FILE             Import analysed videos from a JSON array or NDJSON file
   seed-demo               Write the demo library (idempotent)
   seed-bench --count N    Synthesise N analysed videos for benchmarks
+  backup FILE             Write a consistent backup of the whole database to FILE
+  restore FILE            Load a backup into an empty DATA_DIR or database
 
 Works whether or not the app is running on the same DATA_DIR.`;
 
@@ -60,17 +62,53 @@ async function main(argv: string[]): Promise<number> {
       });
     },
   };
+  Object.assign(commands, {
+    backup: async () => {
+      const file = fileArgument('backup', 'hookshelf.backup');
+      const { writeBackup } = await import('../backup/write-backup');
+      return withDatabase(async (_db, url) => {
+        const { rows } = await writeBackup(url, file);
+        say(`backed up ${describeRows(rows)} to ${file}`);
+        return 0;
+      });
+    },
+    restore: async () => {
+      const file = fileArgument('restore', 'hookshelf.backup');
+      await fs.access(file).catch(() => {
+        throw new UsageError(`cannot read ${file}`);
+      });
+      const { restoreBackup, RestoreError } = await import('../backup/restore-backup');
+      return withDatabase(async (_db, url) => {
+        try {
+          const { rows } = await restoreBackup(url, file);
+          say(`restored ${describeRows(rows)} from ${file}`);
+          return 0;
+        } catch (error) {
+          if (error instanceof RestoreError) throw new UsageError(`restore refused: ${error.message}`);
+          throw error;
+        }
+      });
+    },
+  });
   const run = commands[command];
   if (!run) throw new UsageError(`unknown command '${command}'\n\n${USAGE}`);
   return run();
 
-  async function withDatabase(work: (db: import('../db/database').Db) => Promise<number>): Promise<number> {
+  function fileArgument(name: string, example: string): string {
+    const file = args[0];
+    if (!file) throw new UsageError(`${name} needs a FILE: npm run cli -- ${name} ${example}`);
+    return file;
+  }
+
+  async function withDatabase(
+    work: (db: import('../db/database').Db, url: string) => Promise<number>,
+  ): Promise<number> {
     const opened = await openDatabase(config, 'cli', say);
     const interrupt = () => void opened.shutdown().finally(() => process.exit(130));
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
     try {
-      return await work(opened.database.db);
+      return await work(opened.database.db, opened.database.url);
     } finally {
       await opened.shutdown();
     }
@@ -87,6 +125,11 @@ function printReport(report: ImportReport): void {
   }
   if (report.taxonomyEntriesCreated > 0)
     console.log(`new taxonomy entries: ${report.taxonomyEntriesCreated}`);
+}
+
+function describeRows(rows: Record<string, number>): string {
+  const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
+  return `${total} rows in ${Object.keys(rows).length} tables (videos: ${rows.videos ?? 0}, users: ${rows.user ?? 0})`;
 }
 
 class UsageError extends Error {}

@@ -86,4 +86,46 @@ describe('the embedded PostgreSQL server', () => {
     expect(await fs.readdir(dataDir)).not.toContain('hookshelf-owner.json');
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 120_000);
+
+  it('connects the app as a role that owns its database and holds no superuser rights, also on an older install', async () => {
+    const dataDir = await makeTempDataDir('hookshelf-role-');
+    dirs.push(dataDir);
+    // An install from before the app role: its tables belong to the superuser, its credentials lack the role.
+    const first = await startEmbeddedPostgres(dataDir, { role: 'server' });
+    const old = new pg.Client({ connectionString: `${first.serverUrl}/hookshelf` });
+    await old.connect();
+    await old.query(
+      "CREATE TABLE legacy (id serial PRIMARY KEY, note text); INSERT INTO legacy (note) VALUES ('kept')",
+    );
+    await old.end();
+    await first.stop();
+    const credentialsFile = path.join(dataDir, 'pg-credentials.json');
+    const { password } = JSON.parse(await fs.readFile(credentialsFile, 'utf8'));
+    await fs.writeFile(credentialsFile, JSON.stringify({ password }));
+
+    const server = await startEmbeddedPostgres(dataDir, { role: 'server' });
+    const app = new pg.Client({ connectionString: server.url });
+    await app.connect();
+    try {
+      const { rows } = await app.query(
+        'SELECT current_user AS name, rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user',
+      );
+      expect(rows).toEqual([
+        { name: 'hookshelf', rolsuper: false, rolcreatedb: false, rolcreaterole: false },
+      ]);
+      // It owns what it works with, the older tables included.
+      await app.query("INSERT INTO legacy (note) VALUES ('new'); ALTER TABLE legacy ADD COLUMN extra text");
+      expect((await app.query('SELECT count(*)::int AS n FROM legacy')).rows).toEqual([{ n: 2 }]);
+      // And nothing beyond it.
+      await expect(app.query('CREATE DATABASE elsewhere')).rejects.toThrow(/permission denied/);
+      await expect(app.query('SELECT * FROM pg_authid')).rejects.toThrow(/permission denied/);
+      await expect(app.query("COPY legacy TO PROGRAM 'true'")).rejects.toThrow(
+        /permission denied|must be superuser|privileges/i,
+      );
+    } finally {
+      await app.end();
+      await server.stop();
+    }
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }, 120_000);
 });

@@ -20,6 +20,8 @@ for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'befo
 
 const DATABASE_NAME = 'hookshelf';
 const PG_USER = 'postgres';
+/** The role the app connects as: it owns the app's database and nothing else (no superuser rights). */
+const APP_ROLE = 'hookshelf';
 
 export class DataDirInUseError extends Error {}
 
@@ -34,7 +36,10 @@ export interface EmbeddedServer {
 }
 
 interface Credentials {
+  /** The superuser's: tests and benchmarks create databases with it; the app never connects with it. */
   password: string;
+  /** The app role's; absent in a data directory made before the app had a role of its own. */
+  appPassword?: string;
 }
 
 interface StartOptions {
@@ -96,7 +101,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: StartOptio
     throw new Error(`The embedded PostgreSQL server in ${pgDir} did not start:\n${logLines.join('').trim()}`);
   }
   await takeOwnership(dataDir, options.role);
-  await ensureDatabase(port, credentials);
+  await ensureAppDatabase(port, credentials);
 
   let stopped = false;
   return describe(port, credentials, {
@@ -116,7 +121,10 @@ function describe(
   rest: { attached: boolean; stop: () => Promise<void> },
 ): EmbeddedServer {
   const serverUrl = `postgres://${PG_USER}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}`;
-  return { url: `${serverUrl}/${DATABASE_NAME}`, serverUrl, ...rest };
+  const appUrl = credentials.appPassword
+    ? `postgres://${APP_ROLE}:${encodeURIComponent(credentials.appPassword)}@127.0.0.1:${port}/${DATABASE_NAME}`
+    : `${serverUrl}/${DATABASE_NAME}`;
+  return { url: appUrl, serverUrl, ...rest };
 }
 
 function isRoot(): boolean {
@@ -152,7 +160,10 @@ async function ensureInitialised(
   }
   log(`creating the embedded PostgreSQL data directory in ${pgDir}`);
   await fs.rm(pgDir, { recursive: true, force: true });
-  const credentials: Credentials = { password: randomBytes(18).toString('base64url') };
+  const credentials: Credentials = {
+    password: randomBytes(18).toString('base64url'),
+    appPassword: randomBytes(18).toString('base64url'),
+  };
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: PG_USER,
@@ -166,31 +177,85 @@ async function ensureInitialised(
   });
   await server.initialise();
   // Written last: a crash during initdb leaves no credentials, so the next start initialises again.
-  await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
+  await writeCredentials(dataDir, credentials);
   return credentials;
 }
 
 async function readCredentials(dataDir: string): Promise<Credentials> {
   const text = await fs.readFile(path.join(dataDir, 'pg-credentials.json'), 'utf8');
-  return JSON.parse(text) as Credentials;
+  const credentials = JSON.parse(text) as Credentials;
+  if (!credentials.appPassword) {
+    credentials.appPassword = randomBytes(18).toString('base64url');
+    await writeCredentials(dataDir, credentials);
+  }
+  return credentials;
 }
 
-async function ensureDatabase(port: number, credentials: Credentials): Promise<void> {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: PG_USER,
-    password: credentials.password,
-    database: 'postgres',
+function writeCredentials(dataDir: string, credentials: Credentials): Promise<void> {
+  return fs.writeFile(path.join(dataDir, 'pg-credentials.json'), JSON.stringify(credentials), {
+    mode: 0o600,
   });
-  await client.connect();
+}
+
+/**
+ * Makes the app's role and its database (owned by that role), and hands the role whatever an older
+ * install created as the superuser. The app then holds no rights beyond its own database: a flaw in it
+ * cannot read other databases, the server's files (COPY ... TO PROGRAM) or change roles.
+ */
+async function ensureAppDatabase(port: number, credentials: Credentials): Promise<void> {
+  const superuser = (database: string) =>
+    new pg.Client({ host: '127.0.0.1', port, user: PG_USER, password: credentials.password, database });
+  const server = superuser('postgres');
+  await server.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+    const role = await server.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [APP_ROLE]);
+    const password = server.escapeLiteral(credentials.appPassword ?? '');
+    await server.query(
+      `${role.rowCount === 0 ? 'CREATE' : 'ALTER'} ROLE ${APP_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD ${password}`,
+    );
+    const found = await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME]);
+    await server.query(
+      found.rowCount === 0
+        ? `CREATE DATABASE ${DATABASE_NAME} OWNER ${APP_ROLE}`
+        : `ALTER DATABASE ${DATABASE_NAME} OWNER TO ${APP_ROLE}`,
+    );
   } finally {
-    await client.end();
+    await server.end();
+  }
+  const database = superuser(DATABASE_NAME);
+  await database.connect();
+  try {
+    await database.query(HAND_OVER_OBJECTS);
+  } finally {
+    await database.end();
   }
 }
+
+/** Gives the app role the schemas, tables, views, free-standing sequences and functions it uses. */
+const HAND_OVER_OBJECTS = `
+DO $$
+DECLARE item record;
+BEGIN
+  FOR item IN SELECT nspname FROM pg_namespace
+    WHERE nspname IN ('public', 'drizzle') AND pg_get_userbyid(nspowner) NOT IN ('${APP_ROLE}', 'pg_database_owner')
+  LOOP
+    EXECUTE format('ALTER SCHEMA %I OWNER TO ${APP_ROLE}', item.nspname);
+  END LOOP;
+  FOR item IN SELECT n.nspname, c.relname, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname IN ('public', 'drizzle') AND c.relkind IN ('r', 'p', 'v', 'm', 'S')
+      AND pg_get_userbyid(c.relowner) <> '${APP_ROLE}'
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i'))
+  LOOP
+    EXECUTE format('ALTER %s %I.%I OWNER TO ${APP_ROLE}',
+      CASE item.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' ELSE 'TABLE' END,
+      item.nspname, item.relname);
+  END LOOP;
+  FOR item IN SELECT p.oid::regprocedure AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+    WHERE n.nspname IN ('public', 'drizzle') AND pg_get_userbyid(p.proowner) <> '${APP_ROLE}'
+  LOOP
+    EXECUTE format('ALTER FUNCTION %s OWNER TO ${APP_ROLE}', item.signature);
+  END LOOP;
+END $$`;
 
 /** postmaster.pid holds the server's pid on line 1 and its port on line 4. */
 async function readRunningPostmaster(pgDir: string): Promise<{ pid: number; port: number } | null> {

@@ -21,7 +21,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 /**
- * The full-text document: what a visitor searches for. Weighted so a match in the description or
+ * The full-text document: what a signed-in reader searches. Weighted so a match in the description or
  * author outranks one buried in a transcript. Only immutable functions are allowed in a generated column.
  */
 const SEARCH_DOCUMENT = sql`
@@ -29,6 +29,17 @@ const SEARCH_DOCUMENT = sql`
   setweight(to_tsvector('english'::regconfig, coalesce(hook_title_content, '') || ' ' || coalesce(hook_verbal_content, '') || ' ' || coalesce(hook_visual_content, '') || ' ' || coalesce(overview, '')), 'B') ||
   setweight(to_tsvector('english'::regconfig, coalesce(caption, '')), 'C') ||
   setweight(to_tsvector('english'::regconfig, coalesce(transcript, '')), 'D')`;
+
+/**
+ * What a visitor's search matches (DECISIONS.md 4): only fields a visitor may read — description, author,
+ * overview, outline, tags and caption, never the hooks or the transcript, so a search cannot confirm
+ * gated wording. `hookshelf_words` is an immutable array_to_string (migration 0004).
+ */
+const PUBLIC_SEARCH_DOCUMENT = sql`
+  setweight(to_tsvector('english'::regconfig, coalesce(simple_description, '') || ' ' || coalesce(author_username, '')), 'A') ||
+  setweight(to_tsvector('english'::regconfig, coalesce(overview, '') || ' ' || hookshelf_words(simple_outline)), 'B') ||
+  setweight(to_tsvector('english'::regconfig, coalesce(video_format, '') || ' ' || hookshelf_words(topics) || ' ' || hookshelf_words(concepts) || ' ' || hookshelf_words(elements) || ' ' || hookshelf_words(account_types) || ' ' || hookshelf_words(organizational_tags)), 'B') ||
+  setweight(to_tsvector('english'::regconfig, coalesce(caption, '')), 'C')`;
 
 /** An analysed video (spec 000 §3), with tag lists normalised to text[] and structured analysis as jsonb. */
 export const videos = pgTable(
@@ -83,6 +94,7 @@ export const videos = pgTable(
     /** Hash of the normalised record: a re-import of identical content writes nothing. */
     contentHash: text('content_hash').notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_DOCUMENT),
+    publicSearchVector: tsvector('public_search_vector').generatedAlwaysAs(PUBLIC_SEARCH_DOCUMENT),
   },
   (t) => [
     // NULLS FIRST matches the plain `ORDER BY created_at DESC, id DESC` the browse query uses; drizzle's
@@ -96,6 +108,7 @@ export const videos = pgTable(
     index('videos_account_types_idx').using('gin', t.accountTypes),
     index('videos_tag_keys_idx').using('gin', t.tagKeys),
     index('videos_search_idx').using('gin', t.searchVector),
+    index('videos_public_search_idx').using('gin', t.publicSearchVector),
   ],
 );
 

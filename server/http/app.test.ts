@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODE_LIST, ERROR_CODES } from '../../shared/contracts/error-codes';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createUser } from '../test/users';
 
 let t: TestApp;
 
@@ -121,6 +122,44 @@ describe('the public answer cache', () => {
     const body = await third.json();
     expect(body.data[0].simple_description).toBe('Brand new');
     expect(body.pagination.total).toBe(31);
+  });
+
+  it('keys answers on the validated query: order, ignored parameters and spelling find the same entry', async () => {
+    const first = await fetch(`${t.baseUrl}/api/videos/public?limit=7&page=1`);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const { entries } = t.app.responseCacheStats();
+    for (const url of [
+      '/api/videos/public?page=1&limit=7',
+      '/api/videos/public?limit=7&nonsense=1',
+      '/api/videos/public?limit=7&nonsense=2&also=3',
+      '/api/videos/public?limit=07',
+    ]) {
+      const again = await fetch(t.baseUrl + url);
+      expect(again.status, url).toBe(200);
+      expect(again.headers.get('x-cache'), url).toBe('hit');
+    }
+    expect(t.app.responseCacheStats().entries).toBe(entries);
+  });
+
+  it('counts every compressed copy it keeps against its byte budget', async () => {
+    await fetch(`${t.baseUrl}/api/videos/public?limit=9`);
+    const plain = t.app.responseCacheStats().bytes;
+    const gzip = await fetch(`${t.baseUrl}/api/videos/public?limit=9`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(t.app.responseCacheStats().bytes).toBeGreaterThan(plain);
+  });
+
+  it('marks signed-in answers private so no shared or browser cache keeps them; public ones are not', async () => {
+    const user = await createUser(t);
+    const mine = await t.get('/api/videos?limit=5', { headers: user.auth });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    const me = await t.get('/api/me', { headers: user.auth });
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    const open = await t.get('/api/videos/public?limit=5');
+    expect(open.headers.get('cache-control')).toBeNull();
   });
 
   it('never caches an error answer', async () => {

@@ -23,6 +23,10 @@ interface Entry {
  * with their gzip and brotli forms made once. Visitors asking the same question — the first browse
  * page above all — then cost no query, no serialisation and no compression. Staleness is bounded by
  * LibraryChanges: every write bumps the generation here and, through NOTIFY, on every instance.
+ *
+ * Entries are keyed on the validated query, not the raw URL: parameter order, an ignored parameter or
+ * another spelling of the same value finds the same entry, so nobody can fill the cache with copies of
+ * one answer. Every stored form counts against the byte budget.
  */
 export function registerResponseCache(app: FastifyInstance): void {
   const entries = new Map<string, Entry>();
@@ -36,57 +40,95 @@ export function registerResponseCache(app: FastifyInstance): void {
       bytes = 0;
     }
   };
-  const cacheable = (request: FastifyRequest) =>
-    request.method === 'GET' && request.routeOptions.config?.libraryCache === true;
-
-  app.decorateRequest('libraryGenerationAtStart', 0);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!cacheable(request)) return;
-    request.libraryGenerationAtStart = app.libraryChanges.generation;
-    sync();
-    const entry = entries.get(request.url);
-    if (!entry) return;
-    // Most recently used last: Map order is the eviction order.
-    entries.delete(request.url);
-    entries.set(request.url, entry);
-    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding) {
-      entry[encoding] ??=
-        encoding === 'br'
-          ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : zlib.gzipSync(entry.body, { level: 6 });
-      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-      return reply.send(entry[encoding]);
-    }
-    return reply.send(entry.body);
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.getHeader('x-cache') === 'hit') return payload;
-    // A write that landed while this answer was being made must not be cached as current.
-    if (request.libraryGenerationAtStart !== app.libraryChanges.generation) return payload;
-    sync();
-    const body = Buffer.from(payload);
-    const size = body.length;
-    if (size > MAX_BYTES / 16) return payload;
-    entries.set(request.url, { body, bytes: size });
-    bytes += size;
+  const evict = () => {
     while (bytes > MAX_BYTES) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
       bytes -= entries.get(oldest)?.bytes ?? 0;
       entries.delete(oldest);
     }
+  };
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' && request.routeOptions.config?.libraryCache === true;
+
+  app.decorateRequest('libraryGenerationAtStart', 0);
+  app.decorateRequest('libraryCacheKey', '');
+  // After validation: the key is made of what the route will actually read.
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!cacheable(request)) return;
+    request.libraryGenerationAtStart = app.libraryChanges.generation;
+    request.libraryCacheKey = cacheKey(request);
+    sync();
+    const entry = entries.get(request.libraryCacheKey);
+    if (!entry) return;
+    // Most recently used last: Map order is the eviction order.
+    entries.delete(request.libraryCacheKey);
+    entries.set(request.libraryCacheKey, entry);
+    reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(entry.body);
+    let encoded = entry[encoding];
+    if (!encoded) {
+      encoded =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : zlib.gzipSync(entry.body, { level: 6 });
+      entry[encoding] = encoded;
+      entry.bytes += encoded.length;
+      bytes += encoded.length;
+      evict();
+    }
+    reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return reply.send(encoded);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.viewer || request.routeOptions.config?.access !== 'public') {
+      // A signed-in answer is the caller's own: no shared or browser cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+    }
+    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.getHeader('x-cache') === 'hit' || !request.libraryCacheKey) return payload;
+    // A write that landed while this answer was being made must not be cached as current.
+    if (request.libraryGenerationAtStart !== app.libraryChanges.generation) return payload;
+    sync();
+    const body = Buffer.from(payload);
+    const size = body.length;
+    if (size > MAX_BYTES / 16) return payload;
+    bytes -= entries.get(request.libraryCacheKey)?.bytes ?? 0;
+    entries.set(request.libraryCacheKey, { body, bytes: size });
+    bytes += size;
+    evict();
     reply.header('x-cache', 'miss');
     return payload;
   });
+
+  app.decorate('responseCacheStats', () => ({ entries: entries.size, bytes }));
+}
+
+/** The route and its validated parameters and query, with keys in a fixed order. */
+function cacheKey(request: FastifyRequest): string {
+  return `${request.routeOptions.url} ${canonicalJson(request.params)} ${canonicalJson(request.query)}`;
+}
+
+function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const fields = Object.entries(value)
+    .filter(([, field]) => field !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`);
+  return `{${fields.join(',')}}`;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     libraryGenerationAtStart: number;
+    libraryCacheKey: string;
+  }
+  interface FastifyInstance {
+    /** How many answers the response cache holds and their bytes, every encoded form counted. */
+    responseCacheStats(): { entries: number; bytes: number };
   }
 }
 

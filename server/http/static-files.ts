@@ -13,6 +13,8 @@ export interface StaticFilesOptions {
   dataDir: string;
   /** The built web app (default WEB_DIST_DIR). */
   webDistDir: string;
+  /** Serve the build's `.map` files (SERVE_SOURCE_MAPS); otherwise they answer 404. */
+  serveSourceMaps: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface StaticFilesOptions {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { dataDir, webDistDir }: StaticFilesOptions,
+  { dataDir, webDistDir, serveSourceMaps }: StaticFilesOptions,
 ): Promise<void> {
   const imagesDir = path.join(dataDir, 'images', 'analyzer');
   fs.mkdirSync(imagesDir, { recursive: true });
@@ -46,6 +48,7 @@ export async function registerStaticFiles(
         prefix: '/',
         wildcard: false,
         index: false,
+        allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
         setHeaders: (reply, filePath) => {
           // Hashed build assets never change; everything else is revalidated.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -14,8 +14,11 @@ const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+  // JSON (Fastify's own parser), NDJSON and multipart only: text/plain, which Fastify reads by default,
+  // is what a form on another site can send without asking.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
-    ['application/x-ndjson', 'application/ndjson', 'text/plain'],
+    ['application/x-ndjson', 'application/ndjson'],
     { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES },
     (_request, body, done) => done(null, body),
   );

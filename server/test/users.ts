@@ -11,6 +11,8 @@ export interface TestUser {
   token: string;
   /** `Authorization: Bearer <token>`, to spread into a request's headers. */
   auth: { authorization: string };
+  /** The session cookie as a browser sends it (`hookshelf.session_token=…`), for a `cookie` header. */
+  cookie: string;
 }
 
 let nextUser = 1;
@@ -27,11 +29,17 @@ export async function createUser(
   const email = options.email ?? `user${nextUser++}-${process.pid}@example.com`;
   const api = t.app.auth.api;
   const otp = await api.createVerificationOTP({ body: { email, type: 'sign-in' } });
-  const { token, user } = await api.signInEmailOTP({ body: { email, otp } });
+  const { headers, response } = await api.signInEmailOTP({ body: { email, otp }, returnHeaders: true });
+  const { token, user } = response;
+  const cookie =
+    headers
+      .getSetCookie()
+      .find((c) => c.includes('.session_token='))
+      ?.split(';')[0] ?? '';
   if (options.tier && options.tier !== 'basic') {
     await setUserTier(t.database.db, user.id, options.tier, []);
   }
   if (options.role)
     await t.database.db.update(users).set({ role: options.role }).where(eq(users.id, user.id));
-  return { id: user.id, email, token, auth: { authorization: `Bearer ${token}` } };
+  return { id: user.id, email, token, auth: { authorization: `Bearer ${token}` }, cookie };
 }

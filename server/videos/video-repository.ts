@@ -25,7 +25,14 @@ type FullColumns = typeof fullVideoColumns;
 
 const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${search})`;
 
-function whereClause(filters: VideoFilters): SQL | undefined {
+/**
+ * The full-text index an audience searches: visitors match only what they may read (issue 8: a phrase
+ * search must not confirm transcript or hook wording), signed-in readers the whole analysis.
+ */
+const searchVectorOf = (audience: VideoAudience) =>
+  audience === 'full' ? videos.searchVector : videos.publicSearchVector;
+
+function whereClause(filters: VideoFilters, audience: VideoAudience): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.platform ? eq(videos.platform, filters.platform) : undefined,
     filters.format ? eq(videos.videoFormat, filters.format) : undefined,
@@ -40,7 +47,7 @@ function whereClause(filters: VideoFilters): SQL | undefined {
           filters.anyTags.map((t) => t.toLowerCase()),
         )
       : undefined,
-    filters.search ? sql`${videos.searchVector} @@ ${searchQuery(filters.search)}` : undefined,
+    filters.search ? sql`${searchVectorOf(audience)} @@ ${searchQuery(filters.search)}` : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
@@ -53,12 +60,12 @@ export async function listVideos(
   page: { page: number; limit: number },
   audience: VideoAudience,
 ) {
-  const where = whereClause(filters);
+  const where = whereClause(filters, audience);
   // The public column set is a subset: rows read with it simply lack the gated keys.
   const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
   const order = filters.search
     ? [
-        sql`ts_rank(${videos.searchVector}, ${searchQuery(filters.search)}) DESC`,
+        sql`ts_rank(${searchVectorOf(audience)}, ${searchQuery(filters.search)}) DESC`,
         desc(videos.createdAt),
         desc(videos.id),
       ]
@@ -71,12 +78,19 @@ export async function listVideos(
     .orderBy(...order)
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const [rows, total] = await Promise.all([rowsPromise, countVideos(db, counts, filters, where)]);
+  const [rows, total] = await Promise.all([rowsPromise, countVideos(db, counts, filters, audience, where)]);
   return { rows, total, hasMore: page.page * page.limit < total };
 }
 
-async function countVideos(db: Db, counts: CountCache, filters: VideoFilters, where: SQL | undefined) {
-  const key = JSON.stringify(filters);
+async function countVideos(
+  db: Db,
+  counts: CountCache,
+  filters: VideoFilters,
+  audience: VideoAudience,
+  where: SQL | undefined,
+) {
+  // The audiences search different documents, so their totals differ.
+  const key = JSON.stringify([audience, filters]);
   const cached = counts.get(key);
   if (cached !== undefined) return cached;
   const generation = counts.currentGeneration();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIERS, USER_PAGE_SIZE, USER_PAGE_SIZE_MAX } from './account-constants';
 import { listEnvelope, pageQueryFields } from './api-envelope';
+import { textInput } from './text-input';
 
 export * from './account-constants';
 
@@ -78,13 +79,13 @@ export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 /** Body of POST /api/auth/email-otp/send-verification-otp (only sign-in codes are offered). */
 export const sendCodeBodySchema = z.object({
-  email: z.string().max(320),
+  email: textInput(320),
   type: z.literal('sign-in', { error: "must be 'sign-in'" }).default('sign-in'),
 });
 
 /** Body of POST /api/auth/sign-in/email-otp. */
 export const verifyCodeBodySchema = z.object({
-  email: z.string().max(320),
-  otp: z.string().max(32),
-  name: z.string().max(200).optional(),
+  email: textInput(320),
+  otp: textInput(32),
+  name: textInput(200).optional(),
 });

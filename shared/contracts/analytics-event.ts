@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_BATCH_MAX, ANALYTICS_EVENT_TYPES } from './analytics-event-types';
+import { INT32_MAX, textInput } from './text-input';
 import { SEARCH_MAX_LENGTH } from './video-query';
 
 export { ANALYTICS_BATCH_MAX, ANALYTICS_EVENT_TYPES, type AnalyticsEventType } from './analytics-event-types';
@@ -13,8 +14,6 @@ const positiveId = z
   .positive({ error: 'must be a positive whole number' })
   .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
 
-const text = (max: number) => z.string().max(max, { error: `must be at most ${max} characters` });
-
 /**
  * One event as the client sends it. There is no time and no user: the server stamps the time and will
  * take the user from the session, never from the body (unknown keys such as user_id are dropped).
@@ -24,15 +23,16 @@ export const analyticsEventSchema = z.object({
   video_id: positiveId.optional(),
   // spec 000 §4: save and unsave events carry the swipefile; null is the default swipefile.
   swipefile_id: positiveId.nullable().optional(),
-  source: text(SOURCE_MAX_LENGTH).optional(),
+  source: textInput(SOURCE_MAX_LENGTH).optional(),
   // The search box accepts 500 characters, so a search event's query does too.
-  query: text(SEARCH_MAX_LENGTH).optional(),
+  query: textInput(SEARCH_MAX_LENGTH).optional(),
   result_count: z
     .number({ error: 'must be a whole number of 0 or more' })
     .int({ error: 'must be a whole number of 0 or more' })
     .min(0, { error: 'must be a whole number of 0 or more' })
+    .max(INT32_MAX, { error: `must be at most ${INT32_MAX}` })
     .optional(),
-  path: text(PATH_MAX_LENGTH).optional(),
+  path: textInput(PATH_MAX_LENGTH).optional(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQueryFields } from './api-envelope';
+import { textInput } from './text-input';
 import { PLATFORMS } from './video';
 
 /** spec 000 §9: page size 50. */
@@ -10,17 +11,13 @@ export const SEARCH_MAX_LENGTH = 500;
 const NAME_MAX_LENGTH = 200;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, { error: `must be at most ${max} characters` })
+  textInput(max)
     .transform((value) => value.trim())
     .optional()
     .transform((value) => (value ? value : undefined));
 
 /** A comma-joined list of names (spec 000 §7 `topic`): any-of. */
-const nameList = z
-  .string()
-  .max(2000, { error: 'must be at most 2000 characters' })
+const nameList = textInput(2000)
   .optional()
   .transform((value) =>
     value
