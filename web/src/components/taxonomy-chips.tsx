@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../shared/contracts/taxonomy';
 import { slugify } from '../../../shared/domain/slug';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 const TONES: Record<TaxonomyKind, string> = {
   formats: 'bg-indigo-50 text-indigo-700 ring-indigo-200 hover:bg-indigo-100',

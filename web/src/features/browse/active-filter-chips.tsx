@@ -1,7 +1,7 @@
 import { Lock, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { platformName } from '../../components/platform';
-import type { BrowseFilters, FixedFilter } from '../videos/api/video-filters';
+import type { BrowseFilters, FixedFilter } from './api/video-filters';
 import { KIND_LABEL } from './filter-labels';
 import type { FiltersUpdate } from './use-browse-filters';
 

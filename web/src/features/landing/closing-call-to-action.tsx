@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** The closing call to action: /public-beta is the landing page's main action (spec 000 §2). */
 export function ClosingCallToAction() {

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { InspirationCarousel } from './inspiration-carousel';
 
 const PROOF_POINTS = ['Thousands of analysed videos', 'New videos added daily', 'Instagram Reels & TikTok'];

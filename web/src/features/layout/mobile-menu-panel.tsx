@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowUpRight, ChevronRight, LogOut, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { displayName, useSession } from '../auth/session-context';
-import { TierBadge } from '../auth/tier-badge';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark';
+import { TierBadge } from '../../components/tier-badge';
+import { paths } from '../../lib/paths';
+import { displayName, useSession } from '../../session/session-context';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items';
 
 // spec 000 §2: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
