@@ -3,10 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicVideo } from '../../../../shared/contracts/video';
 import { track } from '../../lib/analytics';
 import { notify } from '../../lib/toast-config';
+import { json, stubFetchEachTest } from '../../test/fake-api';
 import { signedInSession, WithSession } from '../../test/test-session';
 import { fullVideo, gatedTexts, publicVideo } from '../../test/test-videos';
 import { VideoDetailModal } from './video-detail-modal';
@@ -14,19 +15,7 @@ import { VideoDetailModal } from './video-detail-modal';
 vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
 vi.mock('../../lib/toast-config', () => ({ notify: vi.fn() }));
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  vi.restoreAllMocks();
-});
+stubFetchEachTest();
 
 /** The modal as the browse list uses it: opened on a video, closed by clearing the selection. */
 function Harness({ video, id, onClose }: { video?: PublicVideo; id?: number; onClose?: () => void }) {
@@ -54,9 +43,6 @@ function renderModal(props: Parameters<typeof Harness>[0], { signedIn = false } 
   );
   return render(signedIn ? <WithSession session={signedInSession()}>{modal}</WithSession> : modal);
 }
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('VideoDetailModal', () => {
   it('shows the header, the description as title, the overview, metrics and taxonomy links', () => {
@@ -87,7 +73,7 @@ describe('VideoDetailModal', () => {
     const outline = screen.getByRole('heading', { name: 'Simple Outline' }).closest('section') as HTMLElement;
     expect(outline.querySelectorAll('ol > li')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'More analysis and data' }).getAttribute('href')).toBe('/v/1042');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 
   it("falls back to 'No description' and leaves out metrics that are zero", () => {
@@ -136,14 +122,14 @@ describe('VideoDetailModal', () => {
     expect(screen.queryByRole('link', { name: 'Sign In / Sign Up' })).toBeNull();
     expect(screen.getByText('Opens on the old receipt held up to the camera.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Save video/ })).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 
   it('fetches the full video for a signed-in reader whose list holds the public shape', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: fullVideo({ id: 1042 }) }));
+    vi.mocked(fetch).mockResolvedValue(json(200, { success: true, data: fullVideo({ id: 1042 }) }));
     renderModal({ video: publicVideo({ id: 1042 }) }, { signedIn: true });
     expect(await screen.findByText('Opens on the old receipt held up to the camera.')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/videos/1042');
+    expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toBe('/api/videos/1042');
   });
 
   it('tells the visitor when a video has not been analysed yet instead of locking empty sections', () => {
@@ -153,20 +139,20 @@ describe('VideoDetailModal', () => {
   });
 
   it('fetches the video by id when the list did not pass it', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: publicVideo({ id: 77 }) }));
+    vi.mocked(fetch).mockResolvedValue(json(200, { success: true, data: publicVideo({ id: 77 }) }));
     renderModal({ id: 77 });
     expect(screen.getByText('Loading video…')).toBeTruthy();
     expect(
       await screen.findByRole('dialog', { name: 'Three grocery swaps that halve a weekly food bill' }),
     ).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/videos/public/77');
+    expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toBe('/api/videos/public/77');
   });
 
   it('logs a failed fetch and closes (spec 000 §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onClose = vi.fn();
-    fetchMock.mockResolvedValue(
-      jsonResponse(404, { success: false, error: 'Not found', code: 'video_not_found' }),
+    vi.mocked(fetch).mockResolvedValue(
+      json(404, { success: false, error: 'Not found', code: 'video_not_found' }),
     );
     renderModal({ id: 5, onClose });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));

@@ -1,31 +1,18 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FullVideo, PublicVideo } from '../../../../shared/contracts/video';
 import { track } from '../../lib/analytics';
+import { json, stubFetchEachTest } from '../../test/fake-api';
 import { fullVideo, gatedTexts, publicVideo } from '../../test/test-videos';
 import { VideoPage } from './video-page';
 import { VideoPageContent } from './video-page-content';
 
 vi.mock('../../lib/analytics', () => ({ track: vi.fn() }));
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+stubFetchEachTest();
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -51,12 +38,12 @@ function renderContent(video: PublicVideo | FullVideo) {
 
 describe('VideoPage states (spec 000 §2)', () => {
   it('loads the video by id and shows it under the title rule, with the page title and description', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: publicVideo() }));
+    vi.mocked(fetch).mockResolvedValue(json(200, { success: true, data: publicVideo() }));
     renderAt('/v/1042');
     expect(screen.getByRole('status', { name: 'Loading video' })).toBeTruthy();
     const title = await screen.findByRole('heading', { level: 1 });
     expect(title.textContent).toBe('Three grocery swaps that halve a weekly food bill from thrifty.table');
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/videos/public/1042');
+    expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toBe('/api/videos/public/1042');
     expect(document.title).toBe(
       'Three grocery swaps that halve a weekly food bill from thrifty.table | Instagram and TikTok Video Library',
     );
@@ -66,7 +53,7 @@ describe('VideoPage states (spec 000 §2)', () => {
   });
 
   it("says 'Video Not Found' with the 404 message and a way back", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(404, { success: false, error: 'x', code: 'video_not_found' }));
+    vi.mocked(fetch).mockResolvedValue(json(404, { success: false, error: 'x', code: 'video_not_found' }));
     renderAt('/v/999999');
     expect(await screen.findByRole('heading', { name: 'Video Not Found' })).toBeTruthy();
     expect(screen.getByText('Video not found or not available for public viewing')).toBeTruthy();
@@ -75,13 +62,13 @@ describe('VideoPage states (spec 000 §2)', () => {
   });
 
   it('treats an answer with success false as not found', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { success: false, error: 'hidden', code: 'hidden' }));
+    vi.mocked(fetch).mockResolvedValue(json(200, { success: false, error: 'hidden', code: 'hidden' }));
     renderAt('/v/12');
     expect(await screen.findByText('Video not found or not available for public viewing')).toBeTruthy();
   });
 
   it('says loading failed for any other failure', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { success: false, error: 'boom', code: 'internal_error' }));
+    vi.mocked(fetch).mockResolvedValue(json(500, { success: false, error: 'boom', code: 'internal_error' }));
     renderAt('/v/12');
     expect(await screen.findByText('Failed to load video. Please try again later.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Video Not Found' })).toBeTruthy();
@@ -90,7 +77,7 @@ describe('VideoPage states (spec 000 §2)', () => {
   it('does not ask the server about an id that cannot exist', () => {
     renderAt('/v/abc');
     expect(screen.getByText('Video not found or not available for public viewing')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 });
 
