@@ -1,6 +1,7 @@
 import { ArrowRight, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { callToActionClass } from '../../components/call-to-action';
 import { TryAgainButton } from '../../components/state-panel';
 import { paths } from '../../lib/paths';
 import { TAXONOMY_LABELS } from './taxonomy-labels';
@@ -38,17 +39,11 @@ export function TaxonomyNotFound({ kind, slug }: { kind: TaxonomyKind; slug: str
           one.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={paths.publicBrowse}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-indigo-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
+          <Link to={paths.publicBrowse} className={callToActionClass('medium', 'primary', 'shadow-sm')}>
             Browse all videos
             <ArrowRight className="size-4" aria-hidden />
           </Link>
-          <Link
-            to={paths.home}
-            className="inline-flex items-center justify-center rounded-lg px-5 py-2.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
-          >
+          <Link to={paths.home} className={callToActionClass('medium', 'secondary')}>
             Back to home
           </Link>
         </div>

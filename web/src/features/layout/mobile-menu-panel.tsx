@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowUpRight, ChevronRight, LogOut, X } from 'lucide-react';
+import { ArrowUpRight, ChevronRight, LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { DialogCloseButton } from '../../components/dialog-close-button';
 import { TierBadge } from '../../components/tier-badge';
 import { paths } from '../../lib/paths';
 import { displayName, useSession } from '../../session/session-context';
@@ -49,12 +50,11 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
               <BrandMark className="size-7" />
               Menu
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
+            <DialogCloseButton
+              label="Close menu"
               className="-mr-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              <X className="size-6" aria-hidden />
-            </Dialog.Close>
+              iconClassName="size-6"
+            />
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             {signedIn ? (

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowRight, LoaderCircle, X } from 'lucide-react';
+import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PublicVideo } from '../../../../shared/contracts/video';
+import { DialogCloseButton } from '../../components/dialog-close-button';
 import { track } from '../../lib/analytics';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
@@ -132,12 +133,9 @@ function ModalVideo({ video, source, onClose }: { video: DetailVideo; source: st
 
 function CloseButton({ className }: { className: string }) {
   return (
-    <Dialog.Close
-      aria-label="Close"
+    <DialogCloseButton
       className={`grid size-9 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${className}`}
-    >
-      <X className="size-5" aria-hidden />
-    </Dialog.Close>
+    />
   );
 }
 
