@@ -3,25 +3,24 @@ import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
 import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
 import { RequireAuth } from '../features/auth/require-auth';
-import { SessionProvider } from '../features/auth/session-provider';
-import { ADMIN_TIERS, FEED_TIERS } from '../features/auth/tiers';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { ApiRequestError } from '../lib/api-client';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
+import { SessionProvider } from '../session/session-provider';
+import { ADMIN_TIERS, FEED_TIERS } from '../session/tiers';
 
 // Route chunks load on demand; the landing page stays in the first bundle.
+// The browse routes go through ./routes, which wire the video detail into their lists (./video-slots.tsx).
 const PublicBrowsePage = lazy(() =>
-  import('../features/browse/public-browse-page').then((m) => ({ default: m.PublicBrowsePage })),
+  import('./routes/public-browse-route').then((m) => ({ default: m.PublicBrowseRoute })),
 );
 const AllVideosPage = lazy(() =>
-  import('../features/browse/all-videos-page').then((m) => ({ default: m.AllVideosPage })),
+  import('./routes/all-videos-route').then((m) => ({ default: m.AllVideosRoute })),
 );
-const VideoPage = lazy(() =>
-  import('../features/video-page/video-page').then((m) => ({ default: m.VideoPage })),
-);
+const VideoPage = lazy(() => import('../features/video/video-page').then((m) => ({ default: m.VideoPage })));
 const TaxonomyPage = lazy(() =>
-  import('../features/taxonomy-pages/taxonomy-page').then((m) => ({ default: m.TaxonomyPage })),
+  import('./routes/taxonomy-route').then((m) => ({ default: m.TaxonomyRoute })),
 );
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../shared/contracts/taxonomy';
 import { slugify } from '../../../shared/domain/slug';
 import { TAXONOMY_LABELS } from '../../../shared/domain/taxonomy-labels';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 interface TaxonomyChipsProps {
   kind: TaxonomyKind;

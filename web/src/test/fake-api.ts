@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /** One request the fake API received. */
 export interface FakeRequest {
@@ -34,4 +35,20 @@ export function fakeApi(routes: Record<string, FakeHandler>): FakeRequest[] {
   });
   vi.stubGlobal('fetch', fetchMock);
   return requests;
+}
+
+/**
+ * For a test file that scripts fetch itself: a fresh mock before each test (read it as vi.mocked(fetch)),
+ * and after each test the DOM cleaned up, the stubs undone and every mock cleared and restored.
+ */
+export function stubFetchEachTest(): void {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', vi.fn());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { type Session, SessionContext } from '../features/auth/session-context';
+import { type Session, SessionContext } from '../session/session-context';
 import { testUser } from './test-users';
 
 /** A signed-in session of the given tier, with spies for refresh and sign-out. */

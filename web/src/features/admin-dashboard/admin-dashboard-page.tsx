@@ -1,7 +1,7 @@
 import { ChartColumn, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { usePageMeta } from '../layout/use-page-meta';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { paths } from '../../lib/paths';
 
 /**
  * /admin/dashboard, where admins land after sign-in (DECISIONS.md 13). The analytics of spec 001 §2 come

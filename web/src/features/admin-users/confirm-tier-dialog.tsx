@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { TierBadge } from '../auth/tier-badge';
-import type { Tier } from '../auth/tiers';
+import { TierBadge } from '../../components/tier-badge';
+import type { Tier } from '../../session/tiers';
 import type { AdminUser } from './api/admin-users-api';
 import { DIALOG_PRIMARY, DIALOG_SECONDARY, DialogFrame } from './dialog-frame';
 

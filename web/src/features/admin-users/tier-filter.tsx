@@ -1,4 +1,4 @@
-import { tierLabel } from '../auth/tiers';
+import { tierLabel } from '../../session/tiers';
 import type { TierFilter as Filter, TierCounts } from './api/admin-users-api';
 
 const FILTERS: Filter[] = ['all', 'admin', 'premium', 'basic'];

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { TierBadge } from '../auth/tier-badge';
+import { TierBadge } from '../../components/tier-badge';
 import type { AdminUser } from './api/admin-users-api';
 import { DIALOG_SECONDARY, DialogFrame } from './dialog-frame';
 import { SubscriptionBadge } from './subscription-badge';

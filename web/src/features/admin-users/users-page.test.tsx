@@ -4,12 +4,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../lib/toast-config';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
-import { notify } from '../layout/toast-config';
 import type { AdminUser } from './api/admin-users-api';
 import { UsersPage } from './users-page';
 
-vi.mock('../layout/toast-config', () => ({ notify: vi.fn() }));
+vi.mock('../../lib/toast-config', () => ({ notify: vi.fn() }));
 
 const user = (
   id: string,

@@ -3,10 +3,10 @@ import { ShieldAlert, TriangleAlert, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
+import { usePageMeta } from '../../hooks/use-page-meta';
 import { ApiRequestError } from '../../lib/api-client';
-import { isTier, type Tier, tierLabel } from '../auth/tiers';
-import { notify } from '../layout/toast-config';
-import { usePageMeta } from '../layout/use-page-meta';
+import { notify } from '../../lib/toast-config';
+import { isTier, type Tier, tierLabel } from '../../session/tiers';
 import {
   type AdminUser,
   adminUsersQuery,

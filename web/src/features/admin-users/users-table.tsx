@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { TIERS, type Tier, tierLabel } from '../auth/tiers';
+import { TIERS, type Tier, tierLabel } from '../../session/tiers';
 import type { AdminUser } from './api/admin-users-api';
 import { SubscriptionBadge } from './subscription-badge';
 import { localDate, shortId } from './user-dates';

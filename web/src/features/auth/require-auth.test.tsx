@@ -6,12 +6,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/contracts/account';
 import { apiGet } from '../../lib/api-client';
+import { useSession } from '../../session/session-context';
+import { SessionProvider } from '../../session/session-provider';
+import { ADMIN_TIERS, FEED_TIERS } from '../../session/tiers';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
 import { testUser, tierRecord } from '../../test/test-users';
 import { RequireAuth } from './require-auth';
-import { useSession } from './session-context';
-import { SessionProvider } from './session-provider';
-import { ADMIN_TIERS, FEED_TIERS } from './tiers';
 
 let user: CurrentUser | null;
 let tierReply: FakeHandler;

@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
-import { PageLoading } from '../layout/page-loading';
-import { loginWithRedirect } from './redirect';
-import { useSession } from './session-context';
-import { hasRequiredTier, type Tier } from './tiers';
+import { PageLoading } from '../../components/page-loading';
+import { paths } from '../../lib/paths';
+import { loginWithRedirect } from '../../session/redirect';
+import { useSession } from '../../session/session-context';
+import { hasRequiredTier, type Tier } from '../../session/tiers';
 
 /**
  * The route guard (spec 001 §2): waits for the session; a visitor goes to /login with the original path and

@@ -1,13 +1,13 @@
 import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { usePageMeta } from '../layout/use-page-meta';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { paths } from '../../lib/paths';
+import { destinationAfterSignIn, safeRedirect } from '../../session/redirect';
+import { useSession } from '../../session/session-context';
 import { verifySignInCode } from './api/sign-in-api';
 import { AuthCard } from './login/auth-card';
 import { REDIRECT_DELAY_MS, SIGNED_IN, VERIFY_FAILED, verifyFailedMessage } from './login/login-messages';
-import { destinationAfterSignIn, safeRedirect } from './redirect';
-import { useSession } from './session-context';
 
 type State = { phase: 'verifying' } | { phase: 'done' } | { phase: 'failed'; message: string };
 

@@ -3,8 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BrowseFilters, EMPTY_FILTERS, type FixedFilter } from '../videos/api/video-filters';
 import { ActiveFilterChips } from './active-filter-chips';
+import { type BrowseFilters, EMPTY_FILTERS, type FixedFilter } from './api/video-filters';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { Lock, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { platformName } from '../../components/platform';
-import type { BrowseFilters, FixedFilter } from '../videos/api/video-filters';
+import type { BrowseFilters, FixedFilter } from './api/video-filters';
 import type { FiltersUpdate } from './use-browse-filters';
 
 interface ActiveFilterChipsProps {

@@ -4,10 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicVideo } from '../videos/components/test-videos';
+import { publicVideo } from '../../test/test-videos';
 import { BrowseScreen, type BrowseScreenProps } from './browse-screen';
-
-vi.mock('../video-detail/video-detail-modal', () => ({ VideoDetailModal: () => null }));
 
 const FILTER_LISTS = {
   success: true,

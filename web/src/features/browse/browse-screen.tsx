@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
-import { listErrorMessage } from '../videos/api/list-error-message';
-import { useFilterLists } from '../videos/api/use-filter-lists';
-import { useVideoList } from '../videos/api/use-video-list';
-import {
-  activeFilterCount,
-  EMPTY_FILTERS,
-  withFixedFilter,
-  withoutFixedKey,
-} from '../videos/api/video-filters';
-import type { VideoReader } from '../videos/api/video-reader';
-import { DEFAULT_VIDEO_LIST_VIEW, type VideoListView } from '../videos/components/list-layout';
-import { VideoList } from '../videos/components/video-list';
+import { DEFAULT_VIDEO_LIST_VIEW, type VideoListView } from '../../components/video-list/list-layout';
+import { VideoList } from '../../components/video-list/video-list';
+import type { VideoReader } from '../../lib/video-reader';
 import { ActiveFilterChips } from './active-filter-chips';
+import { listErrorMessage } from './api/list-error-message';
+import { useFilterLists } from './api/use-filter-lists';
+import { useVideoList } from './api/use-video-list';
+import { activeFilterCount, EMPTY_FILTERS, withFixedFilter, withoutFixedKey } from './api/video-filters';
 import { BrowseError } from './browse-error';
 import { FilterPanel } from './filter-panel';
 import { FiltersToggle } from './filters-toggle';

@@ -1,11 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import type { FilterLists } from '../../../../shared/contracts/taxonomy';
-import {
-  activeFilterCount,
-  type BrowseFilters,
-  EMPTY_FILTERS,
-  type FixedFilter,
-} from '../videos/api/video-filters';
+import { activeFilterCount, type BrowseFilters, EMPTY_FILTERS, type FixedFilter } from './api/video-filters';
 import { FilterSelect } from './filter-select';
 import { SearchBox } from './search-box';
 import { TopicsFilter } from './topics-filter';

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../layout/use-page-meta';
+import { usePageMeta } from '../../hooks/use-page-meta';
 import { BrowseScreen } from './browse-screen';
 
 const DESCRIPTION =

@@ -4,7 +4,7 @@ import {
   type BrowseFilters,
   filtersFromSearchParams,
   mergeFiltersIntoSearchParams,
-} from '../videos/api/video-filters';
+} from './api/video-filters';
 
 /** A change to the filters, computed from the filters as they are when it is applied. */
 export type FiltersUpdate = (current: BrowseFilters) => BrowseFilters;

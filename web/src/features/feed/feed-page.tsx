@@ -1,7 +1,7 @@
 import { Bell, Compass, Flame, SlidersHorizontal, Sparkles, Tags } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { usePageMeta } from '../layout/use-page-meta';
+import { usePageMeta } from '../../hooks/use-page-meta';
+import { paths } from '../../lib/paths';
 
 // spec 001 §1 / DECISIONS.md 25: the planned features the Coming Soon page lists.
 export const PLANNED_FEED_FEATURES = [

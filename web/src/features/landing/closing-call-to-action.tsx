@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { callToActionClass } from '../../components/call-to-action';
+import { paths } from '../../lib/paths';
 
 /** The closing call to action: /public-beta is the landing page's main action (spec 000 §2). */
 export function ClosingCallToAction() {
@@ -19,17 +20,11 @@ export function ClosingCallToAction() {
           your own swipefiles.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={paths.publicBrowse}
-            className="inline-flex items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-base font-semibold text-slate-900 shadow-sm hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
+          <Link to={paths.publicBrowse} className={callToActionClass('large', 'inverse')}>
             Start browsing free
             <ArrowRight className="size-4" aria-hidden />
           </Link>
-          <Link
-            to={paths.login}
-            className="inline-flex items-center justify-center rounded-xl px-6 py-3 text-base font-semibold text-white ring-1 ring-white/30 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
+          <Link to={paths.login} className={callToActionClass('large', 'inverseOutline')}>
             Sign in
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { callToActionClass } from '../../components/call-to-action';
+import { paths } from '../../lib/paths';
 import { InspirationCarousel } from './inspiration-carousel';
 
 const PROOF_POINTS = ['Thousands of analysed videos', 'New videos added daily', 'Instagram Reels & TikTok'];
@@ -36,15 +37,12 @@ export function HeroSection() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Link
               to={paths.publicBrowse}
-              className="inline-flex items-center justify-center gap-2 rounded-xl bg-indigo-600 px-6 py-3 text-base font-semibold text-white shadow-lg shadow-indigo-600/25 hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              className={callToActionClass('large', 'primary', 'shadow-lg shadow-indigo-600/25')}
             >
               Browse the library
               <ArrowRight className="size-4" aria-hidden />
             </Link>
-            <a
-              href="#browse-by-format"
-              className="inline-flex items-center justify-center rounded-xl bg-white px-6 py-3 text-base font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            >
+            <a href="#browse-by-format" className={callToActionClass('large', 'secondary')}>
               Explore formats
             </a>
           </div>

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { usePageMeta } from '../layout/use-page-meta';
+import { usePageMeta } from '../../hooks/use-page-meta';
 import { BrowseGrids } from './browse-grids';
 import { ClosingCallToAction } from './closing-call-to-action';
 import { FeatureCards } from './feature-cards';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 // DECISIONS 5: `/?topic=X` (likewise concept, element, format) opens the browse screen with that filter set.
 // The taxonomy list pages send these names (spec 001 §2 "View Videos"); the browse screen reads `topics`

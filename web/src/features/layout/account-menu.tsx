@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LogOut } from 'lucide-react';
-import { displayName, useSession } from '../auth/session-context';
-import { TierBadge } from '../auth/tier-badge';
+import { TierBadge } from '../../components/tier-badge';
+import { displayName, useSession } from '../../session/session-context';
 import { useCloseOnNavigation } from './use-close-on-navigation';
 
 /** The wide-screen account menu: a button named after the user, opening the e-mail, tier badge and Sign Out. */

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppToaster } from './app-toaster';
+import { AppToaster } from '../../components/app-toaster';
+import { PageLoading } from '../../components/page-loading';
 import { CookieNotice } from './cookie-notice';
 import { NavigationBar } from './navigation-bar';
-import { PageLoading } from './page-loading';
 import { SiteFooter } from './site-footer';
 import { usePageViewTracking } from './use-page-view-tracking';
 import { useScrollToTop } from './use-scroll-to-top';

@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import {
   COOKIE_NOTICE_DELAY_MS,
   type CookieConsentValue,

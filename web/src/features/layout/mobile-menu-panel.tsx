@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowUpRight, ChevronRight, LogOut, X } from 'lucide-react';
+import { ArrowUpRight, ChevronRight, LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
-import { paths } from '../../app/paths';
-import { displayName, useSession } from '../auth/session-context';
-import { TierBadge } from '../auth/tier-badge';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark';
+import { DialogCloseButton } from '../../components/dialog-close-button';
+import { TierBadge } from '../../components/tier-badge';
+import { paths } from '../../lib/paths';
+import { displayName, useSession } from '../../session/session-context';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items';
 
 // spec 000 §2: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
@@ -52,12 +53,11 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
               <BrandMark className="size-7" />
               Menu
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
+            <DialogCloseButton
+              label="Close menu"
               className="-mr-2 rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              <X className="size-6" aria-hidden />
-            </Dialog.Close>
+              iconClassName="size-6"
+            />
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             {signedIn ? (

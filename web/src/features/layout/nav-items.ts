@@ -1,6 +1,6 @@
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
-import { paths } from '../../app/paths';
-import { ADMIN_TIERS, FEED_TIERS, hasRequiredTier, type Tier } from '../auth/tiers';
+import { paths } from '../../lib/paths';
+import { ADMIN_TIERS, FEED_TIERS, hasRequiredTier, type Tier } from '../../session/tiers';
 
 /** Every screen spec 000 §2's navigation names. */
 export type NavScreen =

@@ -1,9 +1,9 @@
 import { ArrowUpRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../auth/session-context';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../session/session-context';
 import { MobileMenu } from './mobile-menu';
 import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
 

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../session/session-context';
 import { signedInSession, WithSession } from '../../test/test-session';
 import { testUser } from '../../test/test-users';
-import type { Session } from '../auth/session-context';
 import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
 import { NavigationBar } from './navigation-bar';
 

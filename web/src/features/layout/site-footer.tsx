@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { useSession } from '../auth/session-context';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../../components/brand-mark';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../session/session-context';
 
 /** Who builds and runs Hookshelf: the footer's provider link (spec 000 §2). */
 const PROVIDER = { name: 'Hookshelf', url: 'https://hookshelf.app' };

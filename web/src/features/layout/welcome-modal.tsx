@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Construction, ImageOff, Sparkles, X } from 'lucide-react';
+import { Construction, ImageOff, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { DialogCloseButton } from '../../components/dialog-close-button';
 
 const NOTES = [
   { icon: Sparkles, text: '300+ analysed videos today, with more added as we go.' },
@@ -26,12 +27,7 @@ export function WelcomeModal() {
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/5 focus:outline-none motion-safe:animate-dialog-in"
         >
           <div className="relative bg-gradient-to-br from-indigo-600 via-violet-600 to-fuchsia-500 px-6 pt-6 pb-8 text-white">
-            <Dialog.Close
-              aria-label="Close"
-              className="absolute top-3 right-3 rounded-lg p-1.5 text-white/80 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton className="absolute top-3 right-3 rounded-lg p-1.5 text-white/80 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white" />
             <p className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold tracking-wide uppercase ring-1 ring-white/25">
               Public beta
             </p>

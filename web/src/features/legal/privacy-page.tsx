@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { usePageMeta } from '../layout/use-page-meta';
+import { usePageMeta } from '../../hooks/use-page-meta';
 import { PRIVACY_SECTIONS } from './privacy-sections';
 
 /** When the policy text last changed in a way readers should know about. */

@@ -20,8 +20,3 @@ export function verifySignInCode(email: string, otp: string): Promise<unknown> {
     unauthorizedIsAnswer: true,
   });
 }
-
-/** Ends the session on the server (DECISIONS.md 11: not only in the browser). */
-export function signOutRequest(): Promise<unknown> {
-  return apiRequest('/auth/sign-out', { method: 'POST', body: {}, unauthorizedIsAnswer: true });
-}

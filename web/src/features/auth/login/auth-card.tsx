@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandMark } from '../../layout/brand-mark';
+import { BrandMark } from '../../../components/brand-mark';
 import type { LoginMessage } from './login-messages';
 
 /** The frame of the sign-in screens: a centred card with the brand mark, a heading and a lead line. */

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../../shared/contracts/account';
+import { SessionProvider } from '../../../session/session-provider';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../../test/fake-api';
 import { testUser, tierRecord } from '../../../test/test-users';
-import { SessionProvider } from '../session-provider';
 import { LoginPage } from './login-page';
 
 let session: CurrentUser | null;

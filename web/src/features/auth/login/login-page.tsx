@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PageLoading } from '../../layout/page-loading';
-import { usePageMeta } from '../../layout/use-page-meta';
+import { PageLoading } from '../../../components/page-loading';
+import { usePageMeta } from '../../../hooks/use-page-meta';
+import { destinationAfterSignIn } from '../../../session/redirect';
+import { useSession } from '../../../session/session-context';
 import { sendSignInCode, verifySignInCode } from '../api/sign-in-api';
-import { destinationAfterSignIn } from '../redirect';
-import { useSession } from '../session-context';
 import { AuthCard, MessageBanner } from './auth-card';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';

@@ -1,0 +1,20 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notify } from '../lib/toast-config';
+import { AppToaster } from './app-toaster';
+
+describe('the app toaster (spec 000 §9)', () => {
+  afterEach(cleanup);
+
+  it('renders toasts top-right in the app toaster', async () => {
+    render(<AppToaster />);
+    act(() => {
+      notify('success', 'Link copied!');
+    });
+    expect(await screen.findByText('Link copied!')).toBeTruthy();
+    const list = document.querySelector('[data-sonner-toaster]');
+    expect(list?.getAttribute('data-y-position')).toBe('top');
+    expect(list?.getAttribute('data-x-position')).toBe('right');
+  });
+});

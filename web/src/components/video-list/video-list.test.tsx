@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publicVideo } from '../../test/test-videos';
+import { type FeatureSlots, FeatureSlotsProvider } from '../feature-slots';
+import { DEFAULT_VIDEO_LIST_VIEW, type VideoListView } from './list-layout';
+import { VideoList, type VideoListProps } from './video-list';
+
+// The app fills the detail slot with the video feature's modal; here a stand-in shows what it was given.
+const SLOTS: FeatureSlots = {
+  renderVideoDetail: ({ videoId, initialVideo }) =>
+    videoId === null ? null : <div role="dialog">Detail of {initialVideo?.simple_description}</div>,
+};
+
+afterEach(cleanup);
+
+const videos = [publicVideo({ id: 1 }), publicVideo({ id: 2, simple_description: 'Second' })];
+
+function Harness(props: Partial<VideoListProps>) {
+  const [view, setView] = useState<VideoListView>(DEFAULT_VIDEO_LIST_VIEW);
+  return (
+    <MemoryRouter>
+      <FeatureSlotsProvider slots={SLOTS}>
+        <VideoList
+          videos={videos}
+          view={view}
+          onViewChange={setView}
+          loading={false}
+          total={120}
+          hasMore={false}
+          loadingMore={false}
+          onLoadMore={() => {}}
+          {...props}
+        />
+      </FeatureSlotsProvider>
+    </MemoryRouter>
+  );
+}
+
+describe('VideoList', () => {
+  it('starts in the thumbnails view and switches with the Cards, Thumbnails and Hooks buttons', async () => {
+    render(<Harness />);
+    const pressed = () =>
+      ['Cards', 'Thumbnails', 'Hooks'].filter(
+        (name) => screen.getByRole('button', { name }).getAttribute('aria-pressed') === 'true',
+      );
+    expect(pressed()).toEqual(['Thumbnails']);
+    expect(screen.getAllByRole('button', { name: /^Open video:/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
+    expect(pressed()).toEqual(['Cards']);
+    expect(screen.getByRole('button', { name: 'Second' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Hooks' }));
+    expect(screen.getAllByRole('link', { name: 'Sign in to see the hooks' })).toHaveLength(2);
+  });
+
+  it('renders each video as one element carrying data-video-id, in every view', async () => {
+    const { container } = render(<Harness />);
+    for (const view of ['Cards', 'Thumbnails', 'Hooks']) {
+      await userEvent.click(screen.getByRole('button', { name: view }));
+      const ids = [...container.querySelectorAll('[data-video-id]')].map((el) =>
+        el.getAttribute('data-video-id'),
+      );
+      expect(ids).toEqual(['1', '2']);
+    }
+  });
+
+  it('shows the total and a Load More Videos tile when more results exist', async () => {
+    const onLoadMore = vi.fn();
+    const { rerender } = render(<Harness hasMore onLoadMore={onLoadMore} />);
+    expect(screen.getByRole('status').textContent).toBe('120 videos');
+    const tile = screen.getByRole('button', { name: /Load More Videos/ });
+    expect(tile.textContent).toContain('Showing 2 of 120');
+    await userEvent.click(tile);
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(<Harness hasMore loadingMore onLoadMore={onLoadMore} />);
+    expect(screen.getByRole('button', { name: /Loading\.\.\./ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Loading\.\.\./ }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so on the tile when loading the next page failed', () => {
+    render(<Harness hasMore loadMoreFailed />);
+    expect(screen.getByRole('button', { name: /Load More Videos/ }).textContent).toContain(
+      'Failed to load videos. Try again.',
+    );
+  });
+
+  it('has no Load More tile on the last page', () => {
+    render(<Harness hasMore={false} />);
+    expect(screen.queryByRole('button', { name: /Load More Videos/ })).toBeNull();
+  });
+
+  it('shows a skeleton of exactly 8 cards while the first page loads', () => {
+    const { container } = render(<Harness loading total={null} videos={[]} />);
+    expect(container.querySelectorAll('[data-skeleton-card]')).toHaveLength(8);
+    expect(screen.getAllByRole('status').map((el) => el.textContent)).toContain('Loading videos…');
+  });
+
+  it('shows the empty state, with a way to clear filters when some are set', async () => {
+    const onClearFilters = vi.fn();
+    render(<Harness videos={[]} total={0} onClearFilters={onClearFilters} />);
+    expect(screen.getByText('No videos found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search criteria or filters')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(onClearFilters).toHaveBeenCalled();
+  });
+
+  it('opens the detail modal with the clicked video', async () => {
+    const onOpenVideo = vi.fn();
+    render(<Harness onOpenVideo={onOpenVideo} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open video: Second' }));
+    expect(within(screen.getByRole('dialog')).getByText(/Second/)).toBeTruthy();
+    expect(onOpenVideo).toHaveBeenCalledWith(videos[1]);
+  });
+});

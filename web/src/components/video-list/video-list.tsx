@@ -1,0 +1,129 @@
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import type { PublicVideo } from '../../../../shared/contracts/video';
+import { useFeatureSlots } from '../feature-slots';
+import { chunked, STACK_CLASS, type VideoListView } from './list-layout';
+import type { ListVideo } from './list-video';
+import { LoadMoreTile } from './load-more-tile';
+import { VideoListChunk } from './video-list-chunk';
+import { VideoListEmpty } from './video-list-empty';
+import { VideoListSkeleton } from './video-list-skeleton';
+import { ViewToggle } from './view-toggle';
+
+export interface VideoListProps {
+  videos: ListVideo[];
+  view: VideoListView;
+  onViewChange: (view: VideoListView) => void;
+  /** The first page is on its way: the 8-card skeleton shows. */
+  loading: boolean;
+  /** How many videos match in all (the server's pagination total), or null before it is known. */
+  total: number | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed?: boolean;
+  onLoadMore: () => void;
+  /** Offered in the empty state when the user has filters to clear. */
+  onClearFilters?: () => void;
+  /**
+   * The save control for a video (spec 000 §2), when a page offers its own; otherwise the app's slot
+   * (feature-slots.tsx), which is empty where saving is not offered (the public page). Keep the function
+   * stable (useCallback), or every loaded card re-renders.
+   */
+  renderSaveControl?: (video: ListVideo) => ReactNode;
+  /** Called when a video is opened (the modal itself records the 'view' event); keep it stable. */
+  onOpenVideo?: (video: ListVideo) => void;
+}
+
+/**
+ * The video list (spec 000 §2): view toggle, the three views, Load More, and the detail modal.
+ *
+ * Shared web code rather than part of browse: browse and swipefiles (next) both list videos, and a feature
+ * may not import another. What the list shows from other features (the video detail, the save control)
+ * comes through the slots the app fills (../feature-slots.tsx), so it imports none of them.
+ */
+export function VideoList(props: VideoListProps) {
+  const { videos, view, loading, total, hasMore, onOpenVideo } = props;
+  const slots = useFeatureSlots();
+  const renderSaveControl = props.renderSaveControl ?? slots.renderSaveControl;
+  const [selected, setSelected] = useState<PublicVideo | null>(null);
+  const chunks = useMemo(() => chunked(videos), [videos]);
+  // The tile sits in the grid after the last video; in the list it is one more item (a list owns only items).
+  const loadMore = hasMore ? (
+    // biome-ignore lint/a11y/useSemanticElements: an item of the chunked list below, which cannot be a <ul>
+    <div role="listitem" className={view === 'thumbnails' ? 'aspect-[9/16]' : ''}>
+      <LoadMoreTile
+        loading={props.loadingMore}
+        failed={props.loadMoreFailed ?? false}
+        shown={videos.length}
+        total={total}
+        onLoadMore={props.onLoadMore}
+      />
+    </div>
+  ) : undefined;
+  const opener = useRef<HTMLElement | null>(null);
+  // Stable, so memoised items do not re-render when the list grows (1,000 loaded cards stay smooth).
+  const open = useCallback(
+    (video: ListVideo) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setSelected(video);
+      onOpenVideo?.(video);
+    },
+    [onOpenVideo],
+  );
+  const close = useCallback(() => {
+    setSelected(null);
+    // The modal has no trigger element of its own, so focus goes back to the card that opened it
+    // (once the dialog's focus trap has let go), and keyboard users keep their place in the list.
+    const element = opener.current;
+    setTimeout(() => {
+      if (element?.isConnected && !document.querySelector('[role="dialog"]'))
+        element.focus({ preventScroll: true });
+    }, 0);
+  }, []);
+
+  return (
+    <section aria-labelledby="video-list-heading" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="video-list-heading" className="text-sm text-slate-600">
+          <span role="status" aria-live="polite">
+            {loading || total === null ? 'Loading videos…' : <ResultCount total={total} />}
+          </span>
+        </h2>
+        <ViewToggle view={view} onChange={props.onViewChange} />
+      </div>
+      {loading ? (
+        <VideoListSkeleton view={view} />
+      ) : videos.length === 0 ? (
+        <VideoListEmpty onClearFilters={props.onClearFilters} />
+      ) : (
+        // biome-ignore lint/a11y/useSemanticElements: chunks (see CHUNK_CLASS) sit between the list and its items, which <ul> does not allow
+        <div role="list" aria-label="Videos" className={STACK_CLASS[view]}>
+          {chunks.map((chunk, index) => (
+            <VideoListChunk
+              // biome-ignore lint/suspicious/noArrayIndexKey: chunks only ever grow at the end, so the index is stable
+              key={index}
+              videos={chunk}
+              view={view}
+              onOpen={open}
+              renderSaveControl={renderSaveControl}
+              tail={index === chunks.length - 1 ? loadMore : undefined}
+            />
+          ))}
+        </div>
+      )}
+      {slots.renderVideoDetail?.({
+        videoId: selected?.id ?? null,
+        initialVideo: selected ?? undefined,
+        onClose: close,
+      })}
+    </section>
+  );
+}
+
+function ResultCount({ total }: { total: number }) {
+  return (
+    <>
+      <span className="font-semibold text-slate-900">{total.toLocaleString('en-US')}</span>{' '}
+      {total === 1 ? 'video' : 'videos'}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { publicVideo } from '../../test/test-videos';
+import { VideoThumbnailTile } from './video-thumbnail-tile';
+
+afterEach(cleanup);
+
+const renderTile = (overrides: Parameters<typeof publicVideo>[0]) =>
+  render(<VideoThumbnailTile video={publicVideo(overrides)} onOpen={() => {}} />);
+
+describe('VideoThumbnailTile', () => {
+  it('shows the author, the date and at most 2 concepts', () => {
+    renderTile({ concepts: ['Myth Busting', 'Social Proof', 'Challenge'] });
+    expect(screen.getByText('@thrifty.table')).toBeTruthy();
+    expect(screen.getByText('Sep 14, 2025')).toBeTruthy();
+    expect(screen.getByText('Myth Busting')).toBeTruthy();
+    expect(screen.getByText('Social Proof')).toBeTruthy();
+    expect(screen.queryByText('Challenge')).toBeNull();
+  });
+
+  it.each([
+    [999, '999'],
+    [2_722, '2.7K'],
+    [482_000, '482.0K'],
+    [1_250_000, '1.3M'],
+  ])('shows %i views as %s', (views, shown) => {
+    renderTile({ views });
+    expect(screen.getByTitle('Views').textContent).toBe(`${shown} views`);
+  });
+
+  it.each([
+    [0.0827, '8.3%'],
+    [0.0665, '6.7%'],
+    [4.55, '4.6%'],
+    [0.1, '10.0%'],
+  ])('shows engagement %d as a percentage with one decimal: %s', (engagement, shown) => {
+    renderTile({ engagement });
+    expect(screen.getByTitle('Engagement').textContent).toBe(`${shown} engagement`);
+  });
+
+  it('leaves out views and engagement the video does not have', () => {
+    renderTile({ views: null, engagement: null });
+    expect(screen.queryByTitle('Views')).toBeNull();
+    expect(screen.queryByTitle('Engagement')).toBeNull();
+  });
+
+  it('hides a broken thumbnail behind the platform emoji', () => {
+    const { container } = renderTile({ platform: 'tiktok' });
+    const image = container.querySelector('img');
+    expect(image).toBeTruthy();
+    fireEvent.error(image as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'TikTok video without a thumbnail' }).textContent).toBe('🎵');
+  });
+
+  it('shows the emoji placeholder when there is no thumbnail at all', () => {
+    const { container } = renderTile({ thumbnail: null, platform: 'instagram' });
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Instagram video without a thumbnail' }).textContent).toBe('📸');
+  });
+
+  it('names its open button after the description, or No description', () => {
+    renderTile({ simple_description: null });
+    expect(screen.getByRole('button', { name: 'Open video: No description' })).toBeTruthy();
+  });
+});

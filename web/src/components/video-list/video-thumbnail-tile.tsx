@@ -1,0 +1,89 @@
+import { Eye, TrendingUp } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
+import { ENGAGEMENT_DECIMALS_THUMBNAIL, formatEngagement } from '../../../../shared/domain/engagement';
+import { formatCount } from '../../../../shared/domain/number-format';
+import { platformName } from '../platform';
+import { ThumbnailImage } from '../thumbnail-image';
+import { ITEM_CLASS } from './list-layout';
+import { type ListVideo, videoDescription } from './list-video';
+import { formatVideoDate } from './video-date';
+
+// spec 000 §9: thumbnails show at most 2 concepts.
+const THUMBNAIL_CONCEPTS_MAX = 2;
+
+interface VideoThumbnailTileProps {
+  video: ListVideo;
+  onOpen: (video: ListVideo) => void;
+  renderSaveControl?: (video: ListVideo) => ReactNode;
+}
+
+/** One video in the thumbnails view (spec 000 §2): a 9:16 tile with author, 2 concepts, date, views and engagement. */
+export const VideoThumbnailTile = memo(function VideoThumbnailTile({
+  video,
+  onOpen,
+  renderSaveControl,
+}: VideoThumbnailTileProps) {
+  const posted = formatVideoDate(video.post_date);
+  // spec 000 §9: engagement as a percentage with one decimal on thumbnails.
+  const engagement = formatEngagement(video.engagement, ENGAGEMENT_DECIMALS_THUMBNAIL);
+  const concepts = video.concepts.slice(0, THUMBNAIL_CONCEPTS_MAX);
+  return (
+    <article
+      className={`group relative aspect-[9/16] overflow-hidden rounded-xl bg-slate-800 shadow-sm ring-1 ring-slate-900/5 has-[.open-video:focus-visible]:ring-2 has-[.open-video:focus-visible]:ring-indigo-600 has-[.open-video:focus-visible]:ring-offset-2 ${ITEM_CLASS.thumbnails}`}
+    >
+      <ThumbnailImage
+        src={video.thumbnail}
+        platform={video.platform}
+        alt=""
+        className="absolute inset-0 size-full transition-transform duration-300 group-hover:scale-[1.04]"
+      />
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-slate-950/90 via-slate-950/65 to-transparent" />
+      <span className="absolute top-2 left-2 rounded-full bg-slate-950/60 px-2 py-0.5 text-[11px] font-medium text-white">
+        {platformName(video.platform)}
+      </span>
+      <button
+        type="button"
+        onClick={() => onOpen(video)}
+        aria-label={`Open video: ${videoDescription(video)}`}
+        className="open-video absolute inset-0 z-10 focus:outline-none"
+      />
+      {renderSaveControl && <div className="absolute top-1.5 right-1.5 z-20">{renderSaveControl(video)}</div>}
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col gap-1.5 p-2.5 text-white sm:p-3">
+        <p className="truncate text-sm font-semibold drop-shadow">
+          {video.author_username ? `@${video.author_username.replace(/^@/, '')}` : 'Unknown creator'}
+        </p>
+        {concepts.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Concepts">
+            {concepts.map((concept) => (
+              <li
+                key={concept}
+                className="max-w-full truncate rounded-full bg-white/25 px-1.5 py-0.5 text-[11px] leading-tight font-medium"
+              >
+                {concept}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-[11px] font-medium text-white/85 tabular-nums">
+          {posted && <time dateTime={video.post_date ?? undefined}>{posted}</time>}
+          <span className="flex items-center gap-2">
+            {video.views !== null && (
+              <span className="inline-flex items-center gap-0.5" title="Views">
+                <Eye className="size-3" aria-hidden />
+                {formatCount(video.views)}
+                <span className="sr-only"> views</span>
+              </span>
+            )}
+            {engagement && (
+              <span className="inline-flex items-center gap-0.5" title="Engagement">
+                <TrendingUp className="size-3" aria-hidden />
+                {engagement}
+                <span className="sr-only"> engagement</span>
+              </span>
+            )}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,36 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ListPage } from '../../../../../shared/contracts/api-envelope';
+import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
+import { VIDEO_PAGE_SIZE } from '../../../../../shared/contracts/video-query';
+import { apiGet } from '../../../lib/api-client';
+import { type VideoReader, videoListPath } from '../../../lib/video-reader';
+import { type BrowseFilters, filtersToApiQuery } from './video-filters';
+
+type VideoPage = ListPage<PublicVideo | FullVideo>;
+
+/** The browse list: page 1 first, Load More appends the next page (spec 000 §4). */
+export function useVideoList(
+  filters: BrowseFilters,
+  { view, reader = 'public' }: { view?: string; reader?: VideoReader } = {},
+) {
+  const query = filtersToApiQuery(filters, { view });
+  const result = useInfiniteQuery({
+    queryKey: ['videos', reader, query.toString()],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams(query);
+      params.set('page', String(pageParam));
+      params.set('limit', String(VIDEO_PAGE_SIZE));
+      return apiGet<VideoPage>(`${videoListPath(reader)}?${params}`, signal);
+    },
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    // spec 000 §4: any filter or search change resets to page 1 and clears the list, so a filter set the
+    // user leaves is dropped at once; coming back (Back, a reload) starts again from page 1.
+    gcTime: 0,
+  });
+  const pages = result.data?.pages;
+  // One array per loaded page set, so the list's memoised chunks can tell what changed.
+  const videos = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
+  return { ...result, videos, total: pages?.[0]?.pagination.total ?? null };
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
+import { apiGet } from '../../../lib/api-client';
+import { type VideoReader, videoPath } from '../../../lib/video-reader';
+
+/** One video by id (the modal's fetch when the video is not in the list, and the /v/{id} page). */
+export function useVideo(
+  id: number | null,
+  { initial, reader = 'public' }: { initial?: PublicVideo | FullVideo; reader?: VideoReader } = {},
+) {
+  return useQuery({
+    queryKey: ['video', reader, id],
+    enabled: id !== null,
+    initialData: initial ? { success: true as const, data: initial } : undefined,
+    queryFn: ({ signal }) =>
+      apiGet<{ success: true; data: PublicVideo | FullVideo }>(videoPath(reader, id ?? 0), signal),
+    select: (body) => body.data,
+  });
+}

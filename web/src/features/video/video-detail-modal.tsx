@@ -1,0 +1,156 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowRight, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { PublicVideo } from '../../../../shared/contracts/video';
+import { DialogCloseButton } from '../../components/dialog-close-button';
+import { track } from '../../lib/analytics';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../session/session-context';
+import { analysisOf, type DetailVideo } from './analysis/video-analysis';
+import { useVideo } from './api/use-video';
+import { ModalVideoBody } from './modal-video-body';
+import {
+  AuthorPill,
+  CopyPermalinkButton,
+  OpenPermalinkLink,
+  SaveVideoButton,
+  VideoIdBadge,
+  ViewOnPlatformLink,
+} from './video-actions';
+
+/** spec 000 §4 "Video modal": the source a 'view' event names when the modal opens from the list. */
+export const VIDEO_LIST_SOURCE = 'video_list';
+
+interface VideoDetailModalProps {
+  /** The open video, or null when the modal is closed. */
+  videoId: number | null;
+  /** The video as the list holds it; without it (or for another id) the modal fetches it by id. */
+  initialVideo?: PublicVideo;
+  /** Clears the selection (spec 000 §4: closing clears the selection). */
+  onClose: () => void;
+  /** Where the modal was opened from, for the 'view' event. */
+  source?: string;
+}
+
+/**
+ * The video detail modal (spec 000 §2): a full-screen overlay that blocks page scroll and closes on a
+ * backdrop click, the close button or Escape. Opening records a 'view' event (spec 000 §4).
+ */
+export function VideoDetailModal({
+  videoId,
+  initialVideo,
+  onClose,
+  source = VIDEO_LIST_SOURCE,
+}: VideoDetailModalProps) {
+  // spec 000 §4: the session toggles blurred versus visible analysis. A signed-in reader whose list holds
+  // the public shape (the public browse page) gets the full video fetched.
+  const signedIn = useSession().status === 'signed-in';
+  const given: DetailVideo | undefined =
+    initialVideo && initialVideo.id === videoId && (!signedIn || analysisOf(initialVideo))
+      ? initialVideo
+      : undefined;
+  // spec 000 §4: a video not in the loaded list is fetched by id.
+  const query = useVideo(given ? null : videoId, { reader: signedIn ? 'signed-in' : 'public' });
+  const video = given ?? (videoId !== null ? query.data : undefined);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  const tracked = useRef<number | null>(null);
+  useEffect(() => {
+    if (videoId === null) tracked.current = null;
+    else if (tracked.current !== videoId) {
+      tracked.current = videoId;
+      track({ type: 'view', video_id: videoId, source });
+    }
+  }, [videoId, source]);
+
+  // spec 000 §8: a failed fetch is logged only, and nothing stays open.
+  useEffect(() => {
+    if (!query.isError || videoId === null || given) return;
+    console.error(`Could not load video ${videoId}:`, query.error);
+    closeRef.current();
+  }, [query.isError, query.error, videoId, given]);
+
+  // A link inside the modal (a taxonomy chip, the footer) leaves the page: the modal goes with it.
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (videoId === null) openedAt.current = pathname;
+    else if (pathname !== openedAt.current) closeRef.current();
+  }, [pathname, videoId]);
+
+  return (
+    <Dialog.Root open={videoId !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-50 mx-auto flex max-w-6xl flex-col overflow-hidden bg-slate-50 shadow-2xl focus:outline-none sm:inset-4 sm:rounded-2xl lg:inset-y-6 motion-safe:animate-dialog-in"
+        >
+          {video ? <ModalVideo video={video} source={source} onClose={onClose} /> : <ModalLoading />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ModalVideo({ video, source, onClose }: { video: DetailVideo; source: string; onClose: () => void }) {
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
+          <div className="flex min-w-0 flex-1 items-center gap-2">
+            <AuthorPill platform={video.platform} username={video.author_username} />
+            <VideoIdBadge id={video.id} />
+          </div>
+          <CloseButton className="order-2 sm:order-3" />
+          <div className="order-3 flex w-full items-center gap-2 sm:order-2 sm:w-auto">
+            <OpenPermalinkLink videoId={video.id} />
+            <CopyPermalinkButton videoId={video.id} source={source} compact />
+            <SaveVideoButton compact />
+            <span className="flex-1 sm:hidden" />
+            <ViewOnPlatformLink platform={video.platform} url={video.url} />
+          </div>
+        </div>
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <ModalVideoBody video={video} />
+      </div>
+      <footer className="flex items-center justify-end border-t border-slate-200 bg-white px-4 py-3 sm:px-6">
+        <Link
+          to={paths.video(video.id)}
+          onClick={onClose}
+          className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          More analysis and data
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </footer>
+    </>
+  );
+}
+
+function CloseButton({ className }: { className: string }) {
+  return (
+    <DialogCloseButton
+      className={`grid size-9 shrink-0 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${className}`}
+    />
+  );
+}
+
+function ModalLoading() {
+  return (
+    <>
+      <div className="flex justify-end border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+        <CloseButton className="" />
+      </div>
+      <div role="status" className="grid flex-1 place-items-center text-slate-500">
+        <Dialog.Title className="flex items-center gap-2 text-sm font-medium">
+          <LoaderCircle className="size-5 animate-spin" aria-hidden />
+          Loading video…
+        </Dialog.Title>
+      </div>
+    </>
+  );
+}

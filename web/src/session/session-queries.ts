@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CurrentUser, UserTierRecord } from '../../../shared/contracts/account';
+import { ApiRequestError, apiRequest } from '../lib/api-client';
+import { isTier, type Tier } from './tiers';
+
+/** The signed-in user, or null for a visitor (GET /api/me answers 401). */
+export const meQuery = queryOptions({
+  queryKey: ['session', 'me'],
+  queryFn: async ({ signal }): Promise<CurrentUser | null> => {
+    try {
+      const body = await apiRequest<{ data: CurrentUser }>('/me', { signal, unauthorizedIsAnswer: true });
+      return body.data;
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+
+/**
+ * The user's tier (spec 000 §7 GET /user-tier). spec 001 §4 / spec 000 §8: if loading fails the tier is
+ * null — basic features only — so this never throws.
+ */
+export const userTierQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['session', 'tier', userId],
+    queryFn: async ({ signal }): Promise<Tier | null> => {
+      try {
+        const body = await apiRequest<{ data: UserTierRecord | null }>(
+          `/user-tier?user_id=${encodeURIComponent(userId)}`,
+          { signal },
+        );
+        const tier = body.data?.tier;
+        return isTier(tier) ? tier : null;
+      } catch (error) {
+        console.error('Could not load the user tier:', error);
+        return null;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });

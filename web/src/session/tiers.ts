@@ -1,0 +1,35 @@
+import { TIERS, type Tier } from '../../../shared/contracts/account-constants';
+
+export { TIERS, type Tier };
+
+/** spec 000 §6 / spec 001 §6: tier labels Admin, Premium, Basic, else Unknown. */
+export function tierLabel(tier: string | null | undefined): string {
+  switch (tier) {
+    case 'admin':
+      return 'Admin';
+    case 'premium':
+      return 'Premium';
+    case 'basic':
+      return 'Basic';
+    default:
+      return 'Unknown';
+  }
+}
+
+/** True for one of the three tiers. */
+export function isTier(value: unknown): value is Tier {
+  return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
+}
+
+/**
+ * spec 000 §6 / spec 001 §6: a required-tier check passes if the list is empty or contains the user's tier.
+ * A user without a tier (the lookup failed) passes only an empty list.
+ */
+export function hasRequiredTier(tier: Tier | null, required: readonly Tier[]): boolean {
+  return required.length === 0 || (tier !== null && required.includes(tier));
+}
+
+/** spec 001 §6: premium or admin reach the Feed. */
+export const FEED_TIERS: readonly Tier[] = ['premium', 'admin'];
+/** spec 001 §6: admin-only screens. */
+export const ADMIN_TIERS: readonly Tier[] = ['admin'];
