@@ -1,10 +1,17 @@
-import { CONCEPTS } from './content/concepts';
-import { DEMO_TOPICS } from './content/demo-topics';
-import { ELEMENTS } from './content/elements';
-import { FORMATS } from './content/formats';
-import { CONCEPT_FRAMEWORKS, FRAMEWORKS } from './content/frameworks';
-import { COMPANION_ACCOUNT_TYPES } from './content/record-phrases';
-import type { DemoCreator, DemoIdea, DemoTopic, FormatSource, FrameworkSource } from './content/types';
+import {
+  COMPANION_ACCOUNT_TYPES,
+  CONCEPT_FRAMEWORKS,
+  CONCEPTS,
+  DEMO_TOPICS,
+  type DemoCreator,
+  type DemoIdea,
+  type DemoTopic,
+  ELEMENTS,
+  FORMATS,
+  type FormatSource,
+  FRAMEWORKS,
+  type FrameworkSource,
+} from './demo-content';
 import type { Platform, RecordPlan } from './plan';
 import type { Rng } from './prng';
 
