@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/embedded-postgres';
 import { openDatabase } from '../db/open-database';
+import { seedDemoLibrary } from '../demo/seed-demo';
 import { type ImportReport, importRecords } from '../library-import/import-videos';
 import { readRecords } from '../library-import/read-records';
 import { progressBar } from './progress-bar';
-import { seedDemoLibrary } from './seed-demo';
 
 const USAGE = `Usage: npm run cli -- <command>
 

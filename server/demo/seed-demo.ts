@@ -5,11 +5,11 @@ import type { TaxonomyKind } from '../../shared/contracts/taxonomy';
 import { slugify } from '../../shared/domain/slug';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
-import { buildDemoRecords, buildDemoTaxonomies, demoThumbnails } from '../demo/demo-library';
-import { renderThumbnailPng } from '../demo/thumbnail-png';
 import { type ImportReport, importRecords } from '../library-import/import-videos';
 import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
+import { buildDemoRecords, buildDemoTaxonomies, demoThumbnails } from './demo-library';
+import { renderThumbnailPng } from './thumbnail-png';
 
 /**
  * Writes the deterministic demo library (DECISIONS.md 3): taxonomies, thumbnails, then the videos; and the
