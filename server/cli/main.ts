@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<number> {
       if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
         throw new UsageError('--count must be a whole number between 1 and 5000000');
       }
-      const { seedBenchLibrary } = await import('./seed-bench');
+      const { seedBenchLibrary } = await import('../../bench/library/generate-library');
       return withDatabase(async (db) => {
         const started = performance.now();
         const report = await seedBenchLibrary(db, count, progressBar('synthesising'));

@@ -71,3 +71,17 @@ export function createRng(seed: number): Rng {
   };
   return rng;
 }
+
+/** A standard normal draw from two uniform ones (Box-Muller), for log-normal figures such as view counts. */
+export function normalDraw(rng: Rng): number {
+  return Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
+}
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** `length` random base64url characters, the alphabet of Instagram shortcodes. */
+export function base64urlCode(rng: Rng, length: number): string {
+  let code = '';
+  for (let i = 0; i < length; i++) code += BASE64URL[rng.int(0, 63)];
+  return code;
+}

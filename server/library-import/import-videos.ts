@@ -21,6 +21,21 @@ export interface ImportReport {
   taxonomyEntriesCreated: number;
 }
 
+/** A report with nothing counted yet. */
+export function emptyImportReport(): ImportReport {
+  return { inserted: 0, updated: 0, unchanged: 0, rejected: [], collisions: [], taxonomyEntriesCreated: 0 };
+}
+
+/** Adds the report of one import to a running total, for a caller that imports in several calls. */
+export function addImportReport(total: ImportReport, part: ImportReport): void {
+  total.inserted += part.inserted;
+  total.updated += part.updated;
+  total.unchanged += part.unchanged;
+  total.rejected.push(...part.rejected);
+  total.collisions = dedupeCollisions([...total.collisions, ...part.collisions]);
+  total.taxonomyEntriesCreated += part.taxonomyEntriesCreated;
+}
+
 export interface ImportOptions {
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
@@ -37,14 +52,7 @@ export async function importRecords(
   records: SourceRecord[],
   options: ImportOptions = {},
 ): Promise<ImportReport> {
-  const report: ImportReport = {
-    inserted: 0,
-    updated: 0,
-    unchanged: 0,
-    rejected: [],
-    collisions: [],
-    taxonomyEntriesCreated: 0,
-  };
+  const report = emptyImportReport();
   const accepted = new Map<number, { position: string; video: NormalizedVideo }>();
   for (const record of records) {
     const result = normalizeRecord(record.value);
