@@ -158,7 +158,8 @@ function load<T extends z.ZodType>(file: string, schema: T, data: unknown): z.in
   return result.data;
 }
 
-// Topic weights set how often a topic is a video's primary topic; the six broad niches lead, as on real feeds.
+// Topic weights set how often a topic is a video's primary topic; the six broad niches lead, as on real
+// feeds.
 export const TOPICS = load('topics.json', z.array(taxonomySource), topicsData);
 // Account types come from each video's creator, so their weights here are informational only.
 export const ACCOUNT_TYPES = load('account-types.json', z.array(taxonomySource), accountTypesData);
@@ -170,7 +171,7 @@ export const ELEMENTS = load('elements.json', z.array(taxonomySource), elementsD
 export const FORMATS = load('formats.json', z.array(formatSource), formatsData);
 /** The narrative frameworks an analysis can name; formats and concepts point at them by name. */
 export const FRAMEWORKS = load('frameworks.json', z.array(frameworkSource), frameworksData);
-/** A video whose main concept has a natural framework (concept name → framework name) uses it about half the time. */
+/** Concept name → its natural framework, which a video with that main concept uses about half the time. */
 export const CONCEPT_FRAMEWORKS = load(
   'concept-frameworks.json',
   z.record(z.string(), text),

@@ -3,7 +3,8 @@ import { planLibrary } from './plan';
 import { buildRecord } from './record-builder';
 
 // The demo library a fresh install starts with (DECISIONS.md 3): invented creators and brands,
-// generated from the seeded content tables of ./data (loaded by demo-content.ts) so every install shows exactly the same library.
+// generated with seeded draws from the content tables in ./data (loaded by demo-content.ts), so every
+// install shows exactly the same library.
 
 export interface DemoTaxonomyEntry {
   name: string;
