@@ -1,4 +1,4 @@
-import { base64urlCode, createRng, normalDraw, type Rng } from '../../server/demo/prng';
+import { base64urlCode, createRng, normalDraw, type Rng, weightedPicker } from '../../server/demo/prng';
 import { favouredWord, type SentenceKind, Writer } from './text';
 import {
   ACCOUNT_TYPES,
@@ -25,36 +25,29 @@ const LIBRARY_START = Date.UTC(2022, 10, 1);
 const LIBRARY_SPAN_MS = 3 * 365 * 24 * 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Items with fixed draw weights. */
-interface Weighted<T> {
-  items: readonly T[];
-  weights: number[];
-}
-
 /** Zipf weights (1/rank^s) give the long tail real taxonomies have. */
-function zipf<T>(items: readonly T[], exponent: number): Weighted<T> {
-  return { items, weights: items.map((_, i) => 1 / (i + 1) ** exponent) };
-}
-
-function pick<T>(rng: Rng, { items, weights }: Weighted<T>): T {
-  return rng.weighted(items, (_, i) => weights[i] ?? 0);
+function zipf<T>(items: readonly T[], exponent: number): (rng: Rng) => T {
+  return weightedPicker(
+    items,
+    items.map((_, i) => 1 / (i + 1) ** exponent),
+  );
 }
 
 /** Up to `count` distinct items. */
-function pickSome<T>(rng: Rng, weighted: Weighted<T>, count: number): T[] {
+function pickSome<T>(rng: Rng, pick: (rng: Rng) => T, count: number): T[] {
   const chosen = new Set<T>();
-  for (let tries = 0; chosen.size < count && tries < count * 4; tries += 1) chosen.add(pick(rng, weighted));
+  for (let tries = 0; chosen.size < count && tries < count * 4; tries += 1) chosen.add(pick(rng));
   return [...chosen];
 }
 
-const topicWeights = zipf(TOPICS, 0.8);
-const formatWeights = zipf(FORMATS, 0.9);
-const conceptWeights = zipf(CONCEPTS, 0.9);
-const elementWeights = zipf(ELEMENTS, 0.7);
-const accountTypeWeights: Weighted<string> = {
-  items: ACCOUNT_TYPES.map(([name]) => name),
-  weights: ACCOUNT_TYPES.map(([, share]) => share),
-};
+const pickTopic = zipf(TOPICS, 0.8);
+const pickFormat = zipf(FORMATS, 0.9);
+const pickConcept = zipf(CONCEPTS, 0.9);
+const pickElement = zipf(ELEMENTS, 0.7);
+const pickAccountType = weightedPicker(
+  ACCOUNT_TYPES.map(([name]) => name),
+  ACCOUNT_TYPES.map(([, share]) => share),
+);
 
 /** An author belongs to one topic and one account type, and some authors post far more than others. */
 function author(rng: Rng, topicIndex: number): { username: string; accountTypes: string[] } {
@@ -69,8 +62,8 @@ function author(rng: Rng, topicIndex: number): { username: string; accountTypes:
     `${name}_${topicWord}${own.int(1, 99)}`,
     `${topicWord}by${name}`,
   ];
-  const main = pick(own, accountTypeWeights);
-  const second = own.chance(0.15) ? pick(own, accountTypeWeights) : main;
+  const main = pickAccountType(own);
+  const second = own.chance(0.15) ? pickAccountType(own) : main;
   return { username: own.pick(shapes), accountTypes: [...new Set([main, second])] };
 }
 
@@ -96,12 +89,12 @@ const match = (names: string[]) => names.map((name) => ({ match: name }));
  */
 export function benchVideo(id: number, count: number): Record<string, unknown> {
   const rng = createRng(Math.imul(id, 0x9e3779b1) ^ 0x5eed);
-  const primary = pick(rng, topicWeights);
+  const primary = pickTopic(rng);
   const topicIndex = TOPICS.indexOf(primary);
-  const topics = [primary, ...pickSome(rng, topicWeights, rng.int(0, 2)).filter((t) => t !== primary)];
-  const format = pick(rng, formatWeights);
-  const concepts = pickSome(rng, conceptWeights, rng.int(1, 3));
-  const elements = pickSome(rng, elementWeights, rng.int(2, 4));
+  const topics = [primary, ...pickSome(rng, pickTopic, rng.int(0, 2)).filter((t) => t !== primary)];
+  const format = pickFormat(rng);
+  const concepts = pickSome(rng, pickConcept, rng.int(1, 3));
+  const elements = pickSome(rng, pickElement, rng.int(2, 4));
   const { username, accountTypes } = author(rng, topicIndex);
   const platform = rng.chance(0.55) ? 'instagram' : 'tiktok';
   const url =

@@ -8,14 +8,15 @@ import { videos } from '../db/schema';
 import { type ImportReport, importRecords } from '../library-import/import-videos';
 import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
-import { buildDemoRecords, buildDemoTaxonomies, demoThumbnails } from './demo-library';
-import { renderThumbnailPng } from './thumbnail-png';
 
 /**
  * Writes the deterministic demo library (DECISIONS.md 3): taxonomies, thumbnails, then the videos; and the
  * demo accounts of DECISIONS.md 9 (admin, premium and basic @hookshelf.local).
  */
 export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportReport> {
+  // Loaded here, not at start-up: an app whose library has videos never reads the demo's data files.
+  const [{ buildDemoRecords, buildDemoTaxonomies, demoThumbnails }, { renderThumbnailPng }] =
+    await Promise.all([import('./demo-library'), import('./thumbnail-png')]);
   await seedDemoAccounts(db);
   const taxonomies = buildDemoTaxonomies();
   const byKind: Record<TaxonomyKind, typeof taxonomies.topics> = {
