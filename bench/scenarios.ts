@@ -22,7 +22,7 @@ export interface Probe {
 }
 
 /**
- * A common term of the bench library's vocabulary (server/cli/seed-bench.ts): the cooking topic's
+ * A common term of the bench library's vocabulary (bench/library/vocabulary.ts): the cooking topic's
  * "meal prep", which matches a few percent of the videos, as a popular search does in a real library.
  */
 export const SEARCH_TERM = 'meal prep';

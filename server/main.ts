@@ -1,8 +1,8 @@
 import { buildApp } from './app';
-import { seedDemoLibraryIfEmpty } from './cli/seed-demo';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/embedded-postgres';
 import { openDatabase } from './db/open-database';
+import { seedDemoLibraryIfEmpty } from './demo/seed-demo';
 import { loggerOptions } from './logger';
 import { ensureWebBuild } from './web-build';
 

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/embedded-postgres';
 import { openDatabase } from '../db/open-database';
+import { seedDemoLibrary } from '../demo/seed-demo';
 import { type ImportReport, importRecords } from '../library-import/import-videos';
 import { readRecords } from '../library-import/read-records';
 import { progressBar } from './progress-bar';
-import { seedDemoLibrary } from './seed-demo';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -52,7 +52,7 @@ async function main(argv: string[]): Promise<number> {
       if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
         throw new UsageError('--count must be a whole number between 1 and 5000000');
       }
-      const { seedBenchLibrary } = await import('./seed-bench');
+      const { seedBenchLibrary } = await import('../../bench/library/generate-library');
       return withDatabase(async (db) => {
         const started = performance.now();
         const report = await seedBenchLibrary(db, count, progressBar('synthesising'));
@@ -61,8 +61,6 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       });
     },
-  };
-  Object.assign(commands, {
     backup: async () => {
       const file = fileArgument('backup', 'hookshelf.backup');
       const { writeBackup } = await import('../backup/write-backup');
@@ -89,7 +87,7 @@ async function main(argv: string[]): Promise<number> {
         }
       });
     },
-  });
+  };
   const run = commands[command];
   if (!run) throw new UsageError(`unknown command '${command}'\n\n${USAGE}`);
   return run();

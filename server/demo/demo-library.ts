@@ -1,13 +1,10 @@
-import { CONCEPTS } from './content/concepts';
-import { ELEMENTS } from './content/elements';
-import { FORMATS } from './content/formats';
-import { ACCOUNT_TYPES, TOPICS } from './content/topics-and-account-types';
-import type { TaxonomySource } from './content/types';
+import { ACCOUNT_TYPES, CONCEPTS, ELEMENTS, FORMATS, type TaxonomySource, TOPICS } from './demo-content';
 import { planLibrary } from './plan';
 import { buildRecord } from './record-builder';
 
 // The demo library a fresh install starts with (DECISIONS.md 3): invented creators and brands,
-// generated from seeded content tables so every install shows exactly the same library.
+// generated with seeded draws from the content tables in ./data (loaded by demo-content.ts), so every
+// install shows exactly the same library.
 
 export interface DemoTaxonomyEntry {
   name: string;

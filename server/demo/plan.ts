@@ -1,5 +1,4 @@
-import { DEMO_TOPICS } from './content/demo-topics';
-import { TOPICS } from './content/topics-and-account-types';
+import { DEMO_TOPICS, TOPICS } from './demo-content';
 import { createRng, mixSeed } from './prng';
 
 // The library-wide decisions (which records are special, which topic and idea each covers) are made

@@ -1,4 +1,4 @@
-import { EMOTIONS, ORGANIZATIONAL_TAGS, TECHNIQUES, TRENDS } from './content/record-phrases';
+import { EMOTIONS, ORGANIZATIONAL_TAGS, TECHNIQUES, TRENDS } from './demo-content';
 import type { Rng } from './prng';
 import { callToAction, structuralHook } from './record-content';
 import type { VideoDraft } from './record-draft';

@@ -1,11 +1,11 @@
-import { CONCEPTS } from './content/concepts';
 import {
   CALLS_TO_ACTION,
   CAPTION_LINES,
   type CallToAction,
   CLOSERS,
+  CONCEPTS,
   HOOK_EFFECTS,
-} from './content/record-phrases';
+} from './demo-content';
 import type { Rng } from './prng';
 import type { VideoDraft } from './record-draft';
 import { article, capitalize, fillSubject, lowerFirst, quoted, visualClause } from './text';

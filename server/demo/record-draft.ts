@@ -1,12 +1,19 @@
-import { CONCEPTS } from './content/concepts';
-import { DEMO_TOPICS } from './content/demo-topics';
-import { ELEMENTS } from './content/elements';
-import { FORMATS } from './content/formats';
-import { CONCEPT_FRAMEWORKS, FRAMEWORKS } from './content/frameworks';
-import { COMPANION_ACCOUNT_TYPES } from './content/record-phrases';
-import type { DemoCreator, DemoIdea, DemoTopic, FormatSource, FrameworkSource } from './content/types';
+import {
+  COMPANION_ACCOUNT_TYPES,
+  CONCEPT_FRAMEWORKS,
+  CONCEPTS,
+  DEMO_TOPICS,
+  type DemoCreator,
+  type DemoIdea,
+  type DemoTopic,
+  ELEMENTS,
+  FORMATS,
+  type FormatSource,
+  FRAMEWORKS,
+  type FrameworkSource,
+} from './demo-content';
 import type { Platform, RecordPlan } from './plan';
-import type { Rng } from './prng';
+import { base64urlCode, normalDraw, type Rng } from './prng';
 
 // Every post falls in this window (UTC), per the demo brief.
 const FIRST_POST = Date.UTC(2024, 0, 1);
@@ -14,7 +21,6 @@ const LAST_POST = Date.UTC(2026, 9, 31);
 const DAY_MS = 86_400_000;
 const MIN_VIEWS = 2000;
 const MAX_VIEWS = 8_000_000;
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** The choices behind one video, before they are written out as import fields. */
 export interface VideoDraft {
@@ -84,9 +90,7 @@ function creatorsFor(topic: DemoTopic, idea: DemoIdea): DemoCreator[] {
 
 // Log-normal around 45K views: most videos get tens of thousands, a handful reach millions (2K to 8M).
 function viewCount(rng: Rng): number {
-  // Box-Muller turns two uniform draws into one standard normal draw.
-  const normal = Math.sqrt(-2 * Math.log(1 - rng.next())) * Math.cos(2 * Math.PI * rng.next());
-  const views = Math.round(45_000 * Math.exp(1.7 * normal));
+  const views = Math.round(45_000 * Math.exp(1.7 * normalDraw(rng)));
   if (views < MIN_VIEWS) return MIN_VIEWS + rng.int(0, 3000);
   return Math.min(views, MAX_VIEWS - rng.int(0, 250_000));
 }
@@ -148,9 +152,7 @@ function pickFramework(mainConcept: string, format: FormatSource, rng: Rng): Fra
 function videoUrl(plan: RecordPlan, handle: string, postMs: number, rng: Rng): string {
   const shortcode = () => {
     // Reel shortcodes from 2025 on start with D, earlier ones with C, as on the platform.
-    let code = new Date(postMs).getUTCFullYear() >= 2025 ? 'D' : 'C';
-    for (let i = 0; i < 10; i++) code += BASE64URL[rng.int(0, 63)];
-    return code;
+    return (new Date(postMs).getUTCFullYear() >= 2025 ? 'D' : 'C') + base64urlCode(rng, 10);
   };
   // TikTok ids carry the post time in their top 32 bits, which gives realistic 19-digit ids.
   const tiktokId = () =>

@@ -131,8 +131,7 @@ class Canvas {
   // Circles get their own loop: the big soft circle covers most of the frame, and inside its
   // rim every pixel is fully covered, so the distance is only needed near the edge.
   circle(cx: number, cy: number, r: number, colour: Rgb, alpha: number): void {
-    const { raw, stride, width } = this;
-    const [red, green, blue] = colour;
+    const { stride, width } = this;
     const y0 = Math.max(0, Math.floor(cy - r) - 1);
     const y1 = Math.min(this.height - 1, Math.ceil(cy + r) + 1);
     for (let y = y0; y <= y1; y++) {
@@ -148,14 +147,7 @@ class Canvas {
         const dx = x + 0.5 - cx;
         const coverage = Math.abs(dx) <= solid ? 1 : Math.min(1, Math.max(0, r + 0.5 - distance(dx, dy)));
         if (coverage === 0) continue;
-        const a = alpha * coverage;
-        const offset = y * stride + 1 + x * 3;
-        const rr = raw[offset] as number;
-        const gg = raw[offset + 1] as number;
-        const bb = raw[offset + 2] as number;
-        raw[offset] = (rr + (red - rr) * a + 0.5) | 0;
-        raw[offset + 1] = (gg + (green - gg) * a + 0.5) | 0;
-        raw[offset + 2] = (bb + (blue - bb) * a + 0.5) | 0;
+        this.blend(y * stride + 1 + x * 3, colour, alpha * coverage);
       }
     }
   }
@@ -205,6 +197,17 @@ class Canvas {
     );
   }
 
+  /** Mixes `colour` into the pixel at `offset` by `a` (0 keeps the pixel, 1 paints it over). */
+  private blend(offset: number, colour: Rgb, a: number): void {
+    const { raw } = this;
+    const r = raw[offset] as number;
+    const g = raw[offset + 1] as number;
+    const b = raw[offset + 2] as number;
+    raw[offset] = (r + (colour[0] - r) * a + 0.5) | 0;
+    raw[offset + 1] = (g + (colour[1] - g) * a + 0.5) | 0;
+    raw[offset + 2] = (b + (colour[2] - b) * a + 0.5) | 0;
+  }
+
   // Blends a colour into every pixel whose centre lies inside the shape; the signed distance
   // (positive inside) gives one pixel of anti-aliasing at the edge.
   private fill(
@@ -220,20 +223,12 @@ class Canvas {
     const x1 = Math.min(this.width - 1, Math.ceil(right) + 1);
     const y0 = Math.max(0, Math.floor(top) - 1);
     const y1 = Math.min(this.height - 1, Math.ceil(bottom) + 1);
-    const { raw, stride } = this;
-    const [red, green, blue] = colour;
+    const { stride } = this;
     for (let y = y0; y <= y1; y++) {
       for (let x = x0; x <= x1; x++) {
         const coverage = Math.min(1, Math.max(0, inside(x + 0.5, y + 0.5) + 0.5));
         if (coverage === 0) continue;
-        const a = alpha * coverage;
-        const offset = y * stride + 1 + x * 3;
-        const r = raw[offset] as number;
-        const g = raw[offset + 1] as number;
-        const b = raw[offset + 2] as number;
-        raw[offset] = (r + (red - r) * a + 0.5) | 0;
-        raw[offset + 1] = (g + (green - g) * a + 0.5) | 0;
-        raw[offset + 2] = (b + (blue - b) * a + 0.5) | 0;
+        this.blend(y * stride + 1 + x * 3, colour, alpha * coverage);
       }
     }
   }

@@ -32,7 +32,7 @@ export function addToImportReport(total: ImportReport, part: ImportReport): void
   total.updated += part.updated;
   total.unchanged += part.unchanged;
   total.rejected.push(...part.rejected);
-  total.collisions.push(...part.collisions);
+  total.collisions = dedupeCollisions([...total.collisions, ...part.collisions]);
   total.taxonomyEntriesCreated += part.taxonomyEntriesCreated;
 }
 
@@ -80,7 +80,6 @@ export async function importRecords(
     options.onCommitted?.();
     options.onProgress?.(Math.min(start + batchSize, all.length), all.length);
   }
-  report.collisions = dedupeCollisions(report.collisions);
   return report;
 }
 

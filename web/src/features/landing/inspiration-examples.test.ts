@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONCEPTS } from '../../../../server/demo/content/concepts';
-import { FORMATS } from '../../../../server/demo/content/formats';
+import { CONCEPTS, FORMATS } from '../../../../server/demo/demo-content';
 import { INSPIRATION_EXAMPLES } from './inspiration-examples';
 
 describe('the inspiration examples', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONCEPTS } from '../../../../server/demo/content/concepts';
-import { FORMATS } from '../../../../server/demo/content/formats';
+import { CONCEPTS, FORMATS } from '../../../../server/demo/demo-content';
 import { slugify } from '../../../../shared/domain/slug';
 import { LANDING_CONCEPTS, LANDING_FORMATS } from './landing-taxonomies';
 

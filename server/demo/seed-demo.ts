@@ -5,8 +5,6 @@ import type { TaxonomyKind } from '../../shared/contracts/taxonomy';
 import { slugify } from '../../shared/domain/slug';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
-import { buildDemoRecords, buildDemoTaxonomies, demoThumbnails } from '../demo/demo-library';
-import { renderThumbnailPng } from '../demo/thumbnail-png';
 import { type ImportReport, importRecords } from '../library-import/import-videos';
 import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
@@ -16,6 +14,9 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
  * demo accounts of DECISIONS.md 9 (admin, premium and basic @hookshelf.local).
  */
 export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportReport> {
+  // Loaded here, not at start-up: an app whose library has videos never reads the demo's data files.
+  const [{ buildDemoRecords, buildDemoTaxonomies, demoThumbnails }, { renderThumbnailPng }] =
+    await Promise.all([import('./demo-library'), import('./thumbnail-png')]);
   await seedDemoAccounts(db);
   const taxonomies = buildDemoTaxonomies();
   const byKind: Record<TaxonomyKind, typeof taxonomies.topics> = {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CONCEPTS } from './concepts';
-import { DEMO_TOPICS } from './demo-topics';
-import { ELEMENTS } from './elements';
-import { FORMATS } from './formats';
-import { CONCEPT_FRAMEWORKS, FRAMEWORKS } from './frameworks';
-import { CALLS_TO_ACTION, COMPANION_ACCOUNT_TYPES } from './record-phrases';
-import { ACCOUNT_TYPES, TOPICS } from './topics-and-account-types';
+import {
+  ACCOUNT_TYPES,
+  CALLS_TO_ACTION,
+  COMPANION_ACCOUNT_TYPES,
+  CONCEPT_FRAMEWORKS,
+  CONCEPTS,
+  DEMO_TOPICS,
+  ELEMENTS,
+  FORMATS,
+  FRAMEWORKS,
+  TOPICS,
+} from './demo-content';
 
 // The content tables refer to each other by name; a typo would silently drop a tag or a creator.
 
