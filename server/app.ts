@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { eventRoutes } from './analytics/event-routes';
 import { asPublicRoutes, registerAccessControl } from './auth/access';
-import { createAuth, sessionCookieName } from './auth/auth';
+import { createAuth, sessionCookieName, signInCodeHasher } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import type { SignInLimits } from './auth/sign-in-limits';
@@ -25,6 +25,7 @@ import { registerResponseCache } from './http/response-cache';
 import { registerStaticFiles, WEB_DIST_DIR } from './http/static-files';
 import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
+import { registerCounterSweep } from './rate-limits/counter-sweep';
 import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
 import { userRoutes } from './users/user-routes';
 import { CountCache } from './videos/count-cache';
@@ -80,10 +81,11 @@ export async function buildApp({
   registerErrorHandler(app);
 
   const mailer = createMailer(config);
+  const secret = await resolveAuthSecret(config);
   const auth = createAuth({
     config,
     db: database.db,
-    secret: await resolveAuthSecret(config),
+    secret,
     mailer,
     log: app.log,
   });
@@ -121,6 +123,7 @@ export async function buildApp({
   app.decorate('counts', new CountCache(libraryChanges));
   app.addHook('onClose', () => libraryChanges.close());
   registerResponseCache(app);
+  registerCounterSweep(app);
 
   await app.register(swagger, {
     openapi: {
@@ -149,7 +152,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { auth, limits: signInLimits });
+      await api.register(authRoutes, { auth, hashCode: signInCodeHasher(secret), limits: signInLimits });
       await api.register(userRoutes);
       await api.register(publicVideoRoutes);
       await api.register(signedInVideoRoutes);

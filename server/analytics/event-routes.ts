@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { analyticsBatchSchema } from '../../shared/contracts/analytics-event';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
 import { errors } from '../errors';
+import { sharedRateLimitStore } from '../rate-limits/shared-store';
 import { insertEvents } from './event-repository';
 
 /**
@@ -19,6 +20,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin's scope and not global: only this route is limited.
   await app.register(rateLimit, {
     global: false,
+    // Counted in PostgreSQL: the limit holds across every instance of the app.
+    store: sharedRateLimitStore(app.db, 'events'),
     errorResponseBuilder: (_request, context) =>
       errors.rateLimited(
         Math.ceil(context.ttl / 1000),

@@ -60,7 +60,8 @@ const MATRIX: Record<string, Case> = {
   'POST /api/auth/sign-in/email-otp': {
     path: () => '/api/auth/sign-in/email-otp',
     method: 'POST',
-    body: () => ({ email: 'nobody@example.com', otp: '000000' }),
+    // An address per call: five wrong codes from one client end its tries at an address.
+    body: () => ({ email: `nobody-${nextAddress++}@example.com`, otp: '000000' }),
     expect: all(400),
   },
   // Public; sent without credentials here so the matrix keeps its sessions (sign-in.test.ts signs out for real).

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,11 +7,17 @@ import { apiErrorSchema } from '../../shared/contracts/api-envelope';
 import { AppError, errors } from '../errors';
 import { type Auth, mailOutcome } from './auth';
 import { translateAuthError } from './auth-errors';
-import { isSignInCodeSpent } from './sign-in-code-repository';
 import {
   claimCodeSend,
-  FixedWindowLimiter,
+  findLiveSignInCode,
   releaseCodeSend,
+  rememberSignInAddress,
+} from './sign-in-code-repository';
+import {
+  admitCodeCheck,
+  chargeCodeRequest,
+  forgetWrongCodes,
+  recordWrongCode,
   SIGN_IN_LIMITS,
   type SignInLimits,
 } from './sign-in-limits';
@@ -18,6 +25,8 @@ import { maySignIn } from './sign-up-policy';
 
 export interface AuthRoutesOptions {
   auth: Auth;
+  /** How a sign-in code is stored (auth.ts signInCodeHasher): a code is checked against it here first. */
+  hashCode: (code: string) => Promise<string>;
   /** Tests tighten these to reach a limit in a few calls. */
   limits?: Partial<SignInLimits>;
 }
@@ -33,10 +42,11 @@ const sessionUserSchema = z.looseObject({ id: z.string(), email: z.string(), nam
  * better-auth as a Web Request and passes its answer back with every Set-Cookie intact. Errors reach the
  * client in the API's shape. Other better-auth endpoints are not exposed.
  */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limits }) => {
-  const limiter = new FixedWindowLimiter();
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, hashCode, limits },
+) => {
   const limit = { ...SIGN_IN_LIMITS, ...limits };
-  const codeIsSpent = (email: string) => isSignInCodeSpent(app.db, email);
 
   app.post(
     '/auth/email-otp/send-verification-otp',
@@ -45,26 +55,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['Auth'],
         summary: 'Send a sign-in code to an e-mail address',
-        description: `A 6-digit code, valid for 10 minutes, by e-mail (or, with no SMTP server set, in the server log). A new code replaces the last one; it may be requested once a minute. Rate-limited per address and per client IP.`,
+        description: `A 6-digit code, valid for 10 minutes, by e-mail (or, with no SMTP server set, in the server log). A new code replaces the last one; it may be requested once a minute, and once six went out within an hour, once every five minutes. Rate-limited per client IP.`,
         body: sendCodeBodySchema,
         response: { 200: z.object({ success: z.boolean() }), ...errorResponses, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const email = checkedEmail(request.body.email);
-      limiter.hit(`send-ip:${request.ip}`, limit.sendPerIp);
-      limiter.hit(`send-address:${email}`, limit.sendPerAddress);
+      await chargeCodeRequest(app.db, request.ip, limit);
       if (!(await maySignIn(app.db, app.config, email))) throw errors.noAccount();
-      await claimCodeSend(app.db, email);
+      const wait = await claimCodeSend(app.db, email, request.ip, limit);
+      if (wait > 0) throw errors.resendTooSoon(wait);
       const outcome = { failed: false };
       const response = await mailOutcome.run(outcome, () =>
         forward(auth, app.config.publicUrl, request, { email, type: 'sign-in' }),
       );
       if (!response.ok || outcome.failed) {
         await releaseCodeSend(app.db, email);
-        if (outcome.failed && response.ok) {
-          throw errors.mailFailed();
-        }
+        if (outcome.failed && response.ok) throw errors.mailFailed();
+      } else {
+        await forgetWrongCodes(app.db, email);
       }
       return relay(response, reply);
     },
@@ -78,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['Auth'],
         summary: 'Sign in with the e-mail code',
         description:
-          'Sets the httpOnly session cookie and returns the session token for `Authorization: Bearer`. Under SIGNUP_MODE=open a new address gets an account (tier basic). Five wrong codes end the code.',
+          'Sets the httpOnly session cookie and returns the session token for `Authorization: Bearer`. Under SIGNUP_MODE=open a new address gets an account (tier basic). Five wrong codes from one client end its tries at that code.',
         body: verifyCodeBodySchema,
         response: {
           200: z.object({ token: z.string(), user: sessionUserSchema }),
@@ -89,23 +99,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const email = checkedEmail(request.body.email);
-      limiter.hit(`verify-ip:${request.ip}`, limit.verifyPerIp);
-      limiter.hit(`verify-address:${email}`, limit.verifyPerAddress);
+      await admitCodeCheck(app.db, email, request.ip, limit);
       // The sign-up mode may have changed since the code was sent.
       if (!(await maySignIn(app.db, app.config, email))) throw errors.noAccount();
-      const { otp, name } = request.body;
+      const code = request.body.otp.trim();
+      // A wrong code is caught here: it never reaches the stored code, so it cannot use up the owner's tries.
+      const live = await findLiveSignInCode(app.db, email);
+      if (live && !sameText(await hashCode(code), live.hash))
+        await recordWrongCode(app.db, email, request.ip);
+      const { name } = request.body;
       const response = await forward(auth, app.config.publicUrl, request, {
         email,
-        otp: otp.trim(),
+        otp: code,
         ...(name ? { name } : {}),
       });
       if (!response.ok) {
         const error = translateAuthError(response.status, await response.text());
-        if (error instanceof AppError && error.code === 'invalid_code' && (await codeIsSpent(email))) {
-          throw errors.tooManyAttempts();
-        }
+        if (error instanceof AppError && error.code === 'invalid_code')
+          await recordWrongCode(app.db, email, request.ip);
         throw error;
       }
+      await rememberSignInAddress(app.db, email, request.ip);
       return relay(response, reply);
     },
   );
@@ -148,6 +162,13 @@ function checkedEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
   if (!z.email().safeParse(email).success) throw errors.invalidEmail();
   return email;
+}
+
+/** Compares two hashes in constant time. */
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The Fastify request as the Web Request better-auth handles, with the JSON body we checked. */

@@ -1,94 +1,107 @@
-import { eq, sql } from 'drizzle-orm';
-import { SIGN_IN_CODE_RESEND_SECONDS } from '../../shared/contracts/account';
+import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_TTL_SECONDS } from '../../shared/contracts/account';
 import type { Db } from '../db/database';
-import { signInCodeSends } from '../db/schema';
 import { errors } from '../errors';
+import { clearCounters, hitCounter, readCounter, type WindowLimit } from '../rate-limits/counter-repository';
+import { ownerSignals } from './sign-in-code-repository';
 
-export interface WindowLimit {
-  max: number;
-  windowSeconds: number;
-}
+export type { WindowLimit };
 
 /**
- * DECISIONS.md 11: sending and verifying codes are rate-limited per address and per client IP. An address
- * gets a code at most once a minute anyway (the resend timer), and 5 wrong tries kill a code, so these
- * only bite scripts: someone mailing many addresses, or guessing codes across many resends.
+ * How sign-in is limited (DECISIONS.md 11, issue 8). The aim: nobody can guess codes at scale or flood an
+ * inbox, and nobody can lock someone else out — the worst a stranger can do to another person's address
+ * is delay their next code by a few minutes. So every limit a stranger can trip is either charged to the
+ * stranger's own client address, or waits minutes rather than hours, or does not apply to the owner:
+ *
+ * - per client IP: code requests and code checks, whatever the address (scripts mailing many addresses);
+ * - per address, codes actually sent: one a minute, and once six went out within the hour, one every five
+ *   minutes — mail to an address stays capped, and its owner never waits more than five minutes;
+ * - per address and client: five wrong codes, then that client must ask for a new code. Wrong guesses are
+ *   caught here and never reach the code itself, so a stranger's guesses cannot spend the owner's tries;
+ * - per address, wrong codes in a day: after ten, each check waits, doubling from 30 s up to 15 min,
+ *   unless it comes from the client that asked for the code; after fifty, everyone waits for the day.
+ *   Slow guessing ends (at most fifty guesses a day at one address). A client the account signed in
+ *   from before is the owner's and is held up by neither — a stranger cannot lock the owner out.
+ *
+ * Every counter lives in PostgreSQL, so the limits hold across app instances.
  */
 export interface SignInLimits {
-  sendPerAddress: WindowLimit;
   sendPerIp: WindowLimit;
-  verifyPerAddress: WindowLimit;
   verifyPerIp: WindowLimit;
+  /** Codes an address gets at the one-a-minute pace within an hour before the pace slows. */
+  sendsBeforeBackoff: number;
+  backoffSeconds: number;
+  /** Failed checks against an address in a day from unknown clients before they wait, and the cap. */
+  failuresBeforeWait: number;
+  firstWaitSeconds: number;
+  longestWaitSeconds: number;
+  failuresPerDay: number;
 }
 
 export const SIGN_IN_LIMITS: SignInLimits = {
-  sendPerAddress: { max: 6, windowSeconds: 60 * 60 },
   sendPerIp: { max: 30, windowSeconds: 60 * 60 },
-  verifyPerAddress: { max: 15, windowSeconds: 15 * 60 },
   verifyPerIp: { max: 60, windowSeconds: 15 * 60 },
+  sendsBeforeBackoff: 6,
+  backoffSeconds: 5 * 60,
+  failuresBeforeWait: 10,
+  firstWaitSeconds: 30,
+  longestWaitSeconds: 15 * 60,
+  failuresPerDay: 50,
 };
 
-const MAX_KEYS = 100_000;
+const DAY_SECONDS = 24 * 60 * 60;
+const keys = {
+  sendIp: (ip: string) => `sign-in:send-ip:${ip}`,
+  verifyIp: (ip: string) => `sign-in:verify-ip:${ip}`,
+  wrongCodes: (email: string) => `sign-in:wrong:${email}:`,
+  failures: (email: string) => `sign-in:failures:${email}`,
+};
+
+const tooManyRequests = (seconds: number) =>
+  errors.rateLimited(seconds, `Too many requests. Try again in ${seconds} seconds.`);
+
+/** Counts a request from this client address against its limit; a 429 with the wait once past it. */
+async function chargeClient(db: Db, key: string, limit: WindowLimit): Promise<void> {
+  const state = await hitCounter(db, key, limit.windowSeconds);
+  if (state.count > limit.max) throw tooManyRequests(state.resetInSeconds);
+}
+
+/** Before a code is sent: the client's own limit. (The address's pace is the resend timer's.) */
+export const chargeCodeRequest = (db: Db, ip: string, limits: SignInLimits) =>
+  chargeClient(db, keys.sendIp(ip), limits.sendPerIp);
+
+/** After a code went out: every client may try the new code afresh. */
+export const forgetWrongCodes = (db: Db, email: string) => clearCounters(db, keys.wrongCodes(email));
 
 /**
- * Fixed-window counters in this process's memory, like the /api/events limit: with several instances
- * each counts on its own (a shared store such as Redis would make them global).
+ * Before a code is checked: the client's own limit, its wrong tries against this address, and — for a
+ * client the account never signed in from — the address's growing waits. Throws the answer when refused.
  */
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-
-  /** Counts one request for `key`; throws a 429 naming the wait when the limit is passed. */
-  hit(key: string, limit: WindowLimit, now = Date.now()): void {
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size >= MAX_KEYS) this.sweep(now);
-      window = { count: 0, resetAt: now + limit.windowSeconds * 1000 };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > limit.max) {
-      const seconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw errors.rateLimited(seconds, `Too many requests. Try again in ${seconds} seconds.`);
-    }
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    // Still full of live windows: forget the oldest rather than grow without bound.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < MAX_KEYS) break;
-      this.windows.delete(key);
-    }
-  }
+export async function admitCodeCheck(db: Db, email: string, ip: string, limits: SignInLimits): Promise<void> {
+  await chargeClient(db, keys.verifyIp(ip), limits.verifyPerIp);
+  const wrong = await readCounter(db, keys.wrongCodes(email) + ip);
+  if (wrong && wrong.count >= SIGN_IN_CODE_ATTEMPTS) throw errors.tooManyAttempts();
+  const failures = await readCounter(db, keys.failures(email));
+  if (!failures || failures.count < limits.failuresBeforeWait) return;
+  const owner = await ownerSignals(db, email, ip);
+  if (owner.signedInBefore) return;
+  if (failures.count >= limits.failuresPerDay) throw tooManyRequests(failures.resetInSeconds);
+  if (owner.askedForCode) return;
+  const wait = Math.min(
+    limits.longestWaitSeconds,
+    limits.firstWaitSeconds * 2 ** (failures.count - limits.failuresBeforeWait),
+  );
+  const remaining = wait - failures.sinceLastHitSeconds;
+  if (remaining > 0) throw tooManyRequests(remaining);
 }
 
 /**
- * Starts the 60-second resend timer for an address (spec 001 §9, DECISIONS.md 11), or refuses with a 429
- * saying how long to wait when a code went there less than a minute ago. One statement, on the database
- * clock, so two instances (or two clicks) cannot both send.
+ * Records a wrong code from this client: the answer is `too_many_attempts` on its fifth try against the
+ * current code (DECISIONS.md 11), `invalid_code` before.
  */
-export async function claimCodeSend(db: Db, email: string): Promise<void> {
-  const claimed = await db
-    .insert(signInCodeSends)
-    .values({ email, sentAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: signInCodeSends.email,
-      set: { sentAt: sql`now()` },
-      setWhere: sql`${signInCodeSends.sentAt} <= now() - make_interval(secs => ${SIGN_IN_CODE_RESEND_SECONDS})`,
-    })
-    .returning({ email: signInCodeSends.email });
-  if (claimed.length > 0) return;
-  const [row] = await db
-    .select({
-      wait: sql<number>`ceil(extract(epoch from (${signInCodeSends.sentAt} + make_interval(secs => ${SIGN_IN_CODE_RESEND_SECONDS}) - now())))::int`,
-    })
-    .from(signInCodeSends)
-    .where(eq(signInCodeSends.email, email));
-  const seconds = Math.max(1, row?.wait ?? SIGN_IN_CODE_RESEND_SECONDS);
-  throw errors.resendTooSoon(seconds);
-}
-
-/** Lets the address have a code again at once (the send failed, so the timer must not run). */
-export async function releaseCodeSend(db: Db, email: string): Promise<void> {
-  await db.delete(signInCodeSends).where(eq(signInCodeSends.email, email));
+export async function recordWrongCode(db: Db, email: string, ip: string): Promise<never> {
+  const [wrong] = await Promise.all([
+    hitCounter(db, keys.wrongCodes(email) + ip, SIGN_IN_CODE_TTL_SECONDS),
+    hitCounter(db, keys.failures(email), DAY_SECONDS),
+  ]);
+  throw wrong.count >= SIGN_IN_CODE_ATTEMPTS ? errors.tooManyAttempts() : errors.invalidCode();
 }

@@ -235,23 +235,24 @@ describe('sign-in by e-mail code', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('limits sends per client IP and per address with a 429 and Retry-After', async () => {
+  it('limits code requests and code checks per client IP with a 429 and Retry-After', async () => {
     const limited = await createTestApp(
       { TRUST_PROXY: 'loopback' },
       {
         signInLimits: {
           sendPerIp: { max: 2, windowSeconds: 600 },
-          sendPerAddress: { max: 1, windowSeconds: 600 },
-          verifyPerAddress: { max: 2, windowSeconds: 600 },
+          verifyPerIp: { max: 2, windowSeconds: 600 },
         },
       },
     );
-    const send = (email: string, ip: string) =>
-      limited.request('/api/auth/email-otp/send-verification-otp', {
+    const call = (path: string, body: unknown, ip: string) =>
+      limited.request(`/api/auth${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-        body: JSON.stringify({ email, type: 'sign-in' }),
+        body: JSON.stringify(body),
       });
+    const send = (email: string, ip: string) =>
+      call('/email-otp/send-verification-otp', { email, type: 'sign-in' }, ip);
     expect((await send('a@example.com', '203.0.113.9')).status).toBe(200);
     expect((await send('b@example.com', '203.0.113.9')).status).toBe(200);
     const perIp = await send('c@example.com', '203.0.113.9');
@@ -259,20 +260,13 @@ describe('sign-in rate limits', () => {
     expect(perIp.body.code).toBe('rate_limited');
     expect(perIp.body.error).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
     expect(Number(perIp.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not held up.
+    expect((await send('c@example.com', '203.0.113.10')).status).toBe(200);
 
-    const perAddress = await send('a@example.com', '203.0.113.10');
-    expect(perAddress.status).toBe(429);
-    expect(perAddress.body.code).toBe('rate_limited');
-
-    const verifyOnce = () =>
-      limited.request('/api/auth/sign-in/email-otp', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.11' },
-        body: JSON.stringify({ email: 'b@example.com', otp: '000000' }),
-      });
-    await verifyOnce();
-    await verifyOnce();
-    const third = await verifyOnce();
+    const check = () => call('/sign-in/email-otp', { email: 'b@example.com', otp: '000000' }, '203.0.113.11');
+    await check();
+    await check();
+    const third = await check();
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBeTruthy();
   });

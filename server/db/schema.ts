@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -269,7 +270,41 @@ export const userTiers = pgTable(
 export const signInCodeSends = pgTable('sign_in_code_sends', {
   email: text('email').primaryKey(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  /** The hour over which codes sent to this address are counted, and that count (the resend back-off). */
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  sendsInWindow: integer('sends_in_window').notNull().default(1),
+  /** The client that asked for the current code: checking it from there is the owner's (issue 8). */
+  requestedByIp: text('requested_by_ip'),
 });
+
+/**
+ * Fixed-window counters every app instance shares (per-IP and per-address limits): one row a key, its
+ * count in the current window, when the window ends, and when it was last hit (growing waits start there).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    lastHitAt: timestamp('last_hit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_counters_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * Addresses (client IPs) an account has signed in from: requests from them are the owner's, and an
+ * attacker's failures against the account do not hold them up (issue 8: no lock-out by strangers).
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] })],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type UserTierRow = typeof userTiers.$inferSelect;
