@@ -113,7 +113,6 @@ const frameworkSource = z.strictObject({
   microPattern: text,
   steps: z.array(pair),
   beats: three,
-  overviewLine: text,
 });
 
 /** What an account asks viewers to do: spoken lines, a short on-screen version and a caption line. */
@@ -121,13 +120,22 @@ const callToAction = z.strictObject({
   spoken: z.array(text).min(1),
   overlay: text,
   caption: text,
+  /** How an overview describes the ask, after "it" ("asks viewers to follow for more"). */
+  described: text,
 });
+
+// Public prose templates are written apart from the spoken and analysed lines (DECISIONS.md 4), so that a
+// caption, overview or outline never repeats what the gated analysis says.
+const subjectTemplates = z.array(text.includes('{subject}')).min(1);
 
 // None of the tag names contain a comma, because tag lists are also written as comma-separated text.
 const tagName = text.regex(/^[^,]+$/, 'a tag name may not contain a comma');
 
 const recordPhrases = z.strictObject({
   captionLines: z.array(text).min(1),
+  /** Caption first lines with `{subject}`: statements, and questions to the viewer. */
+  captionHeadlines: subjectTemplates,
+  captionQuestions: subjectTemplates,
   /** Spoken sign-offs that close most transcripts. */
   closers: z.array(text).min(1),
   /** The call to action of each account type. */
@@ -141,6 +149,14 @@ const recordPhrases = z.strictObject({
   organizationalTags: z.array(tagName).min(1),
   /** Hook closing remarks for the hook overview, chosen per record. */
   hookEffects: z.array(text).min(1),
+  /** The public outline's first step (some with `{subject}`) and its closing step, in neutral terms. */
+  outlineOpenings: z.array(text).min(1),
+  outlineClosings: z.array(text).min(1),
+  /** Overview sentences naming the on-screen points (`{points}`). */
+  overviewPoints: z.array(text.includes('{points}')).min(1),
+  /** Overview endings describing the call to action (`{callToAction}`) or the edit (`{elements}`). */
+  overviewEndings: z.array(text.includes('{callToAction}')).min(1),
+  overviewCraft: z.array(text.includes('{elements}')).min(1),
 });
 
 export type TaxonomySource = z.infer<typeof taxonomySource>;
@@ -218,4 +234,11 @@ export const {
   trends: TRENDS,
   organizationalTags: ORGANIZATIONAL_TAGS,
   hookEffects: HOOK_EFFECTS,
+  captionHeadlines: CAPTION_HEADLINES,
+  captionQuestions: CAPTION_QUESTIONS,
+  outlineOpenings: OUTLINE_OPENINGS,
+  outlineClosings: OUTLINE_CLOSINGS,
+  overviewPoints: OVERVIEW_POINTS,
+  overviewEndings: OVERVIEW_ENDINGS,
+  overviewCraft: OVERVIEW_CRAFT,
 } = phrases;

@@ -1,6 +1,6 @@
 import { EMOTIONS, ORGANIZATIONAL_TAGS, TECHNIQUES, TRENDS } from './demo-content';
 import type { Rng } from './prng';
-import { callToAction, structuralHook } from './record-content';
+import { callToAction, frameworkOutline, numbersItsPoints, structuralHook } from './record-content';
 import type { VideoDraft } from './record-draft';
 
 // Structured analysis parts of a record: text overlays, the narrative framework and the free tag lists.
@@ -11,13 +11,16 @@ interface Overlay {
   text: string;
 }
 
-/** On-screen text entries; some lack a type or a time so the screen's defaults can be seen. */
+/**
+ * On-screen text entries after the hook; some lack a type or a time so the screen's defaults can be seen.
+ * The title on screen in the first seconds is the title hook, which only signed-in readers receive
+ * (DECISIONS.md 4), so this public list starts with the points.
+ */
 export function textOverlays(draft: VideoDraft, rng: Rng): Overlay[] {
-  const { idea, hooks, durationSeconds } = draft;
+  const { idea, durationSeconds } = draft;
   const overlays: Overlay[] = [];
-  if (hooks.title) overlays.push({ type: 'Title Hook', timeAppearance: '0:00-0:03', text: hooks.title });
   const segment = Math.floor((durationSeconds - 6) / 3);
-  const numbered = draft.format.name === 'Listicle' || draft.elements.includes('Countdown');
+  const numbered = numbersItsPoints(draft);
   const untyped = rng.chance(0.15) ? rng.int(0, 2) : -1;
   idea.labels.forEach((label, i) => {
     const start = 3 + i * segment;
@@ -41,7 +44,7 @@ function clock(seconds: number): string {
 }
 
 /** narrative_framework_data; on some records hook, beats and payoff sit at the top level. */
-export function narrativeData(draft: VideoDraft, outlineSteps: string[], rng: Rng): Record<string, unknown> {
+export function narrativeData(draft: VideoDraft, rng: Rng): Record<string, unknown> {
   const { framework, idea } = draft;
   const stepWithoutDescription = rng.chance(0.05) ? rng.int(0, framework.steps.length - 1) : -1;
   const microPatternSteps = framework.steps.map(([name, description], i) =>
@@ -57,7 +60,7 @@ export function narrativeData(draft: VideoDraft, outlineSteps: string[], rng: Rn
   if (!rng.chance(0.04)) breakdown.payoff = idea.payoff;
   const base = {
     frameworkType: framework.type,
-    simpleOutline: outlineSteps,
+    simpleOutline: frameworkOutline(draft),
     repeatingMicroPattern: framework.microPattern,
     microPatternSteps,
   };

@@ -22,6 +22,8 @@ import {
 } from './record-shapes';
 
 const RECORD_SEED = 0x0ddba11;
+// The public prose draws from a stream of its own, so its wording never shifts the record's other draws.
+const PROSE_SEED = 0x9ab1e;
 // Two broken db_analysis texts: cut off mid-list, as a truncated upstream export would be.
 const BROKEN_DB_ANALYSIS = [
   '{"topics": [',
@@ -32,6 +34,7 @@ const BROKEN_DB_ANALYSIS = [
 export function buildRecord(plan: RecordPlan): Record<string, unknown> {
   // Each record has its own generator, so changing one record's content never shifts another's.
   const rng = createRng(mixSeed(RECORD_SEED, plan.id));
+  const prose = createRng(mixSeed(PROSE_SEED, plan.id));
   const draft = draftVideo(plan, rng);
   const countsAsText = rng.chance(0.03);
   const record: Record<string, unknown> = {
@@ -39,7 +42,7 @@ export function buildRecord(plan: RecordPlan): Record<string, unknown> {
     platform: plan.platform,
     url: draft.url,
     ...thumbnailField(plan),
-    caption: caption(draft, rng),
+    caption: caption(draft, rng, prose),
     author_username: draft.creator.handle,
   };
   const counts = {
@@ -51,7 +54,7 @@ export function buildRecord(plan: RecordPlan): Record<string, unknown> {
     created_at: new Date(draft.createdMs).toISOString(),
   };
   if (!plan.analysed) return { ...record, ...counts };
-  return { ...record, ...analysisFields(plan, draft, rng, counts) };
+  return { ...record, ...analysisFields(plan, draft, rng, prose, counts) };
 }
 
 function thumbnailField(plan: RecordPlan): Record<string, unknown> {
@@ -67,16 +70,17 @@ function analysisFields(
   plan: RecordPlan,
   draft: VideoDraft,
   rng: Rng,
+  prose: Rng,
   counts: Record<string, unknown>,
 ): Record<string, unknown> {
-  const steps = outline(draft, rng);
+  const withCallToAction = rng.chance(0.7);
   const flagsAsText = rng.chance(0.12);
   const { title, verbal, visual } = draft.hooks;
   const list = (items: string[]) => encodeList(items, pickListShape(rng));
   const fields: Record<string, unknown> = {
     simple_description: plan.emptyDescription ? '' : simpleDescription(draft, rng),
-    overview: overview(draft, rng),
-    simple_outline: encodeOutline(steps, rng),
+    overview: overview(draft, withCallToAction, rng, prose),
+    simple_outline: encodeOutline(outline(draft, withCallToAction, prose), rng),
     video_format: draft.format.name,
     ...counts,
   };
@@ -103,7 +107,7 @@ function analysisFields(
     payoff: draft.idea.payoff,
     narrative_framework_name: draft.framework.name,
     narrative_framework_core_logic: draft.framework.coreLogic,
-    narrative_framework_data: maybeJsonText(narrativeData(draft, steps, rng), rng, 0.3),
+    narrative_framework_data: maybeJsonText(narrativeData(draft, rng), rng, 0.3),
     techniques: list(techniques(draft, rng)),
     emotions: list(emotions(draft, rng)),
     trends: list(trends(rng)),

@@ -1,16 +1,28 @@
 import {
   CALLS_TO_ACTION,
+  CAPTION_HEADLINES,
   CAPTION_LINES,
+  CAPTION_QUESTIONS,
   type CallToAction,
   CLOSERS,
   CONCEPTS,
   HOOK_EFFECTS,
+  OUTLINE_CLOSINGS,
+  OUTLINE_OPENINGS,
+  OVERVIEW_CRAFT,
+  OVERVIEW_ENDINGS,
+  OVERVIEW_POINTS,
 } from './demo-content';
 import type { Rng } from './prng';
 import type { VideoDraft } from './record-draft';
-import { article, capitalize, fillSubject, lowerFirst, quoted, visualClause } from './text';
+import { article, capitalize, fillSubject, listPhrase, lowerFirst, quoted, visualClause } from './text';
 
 // Builds the prose fields of a record from its draft: titles, overview, outline, transcript, hooks.
+// DECISIONS.md 4: the public fields (caption, simple description, overview, outline) are written from public
+// material only — the subject, the on-screen point labels, the format, elements and call to action — never
+// from the hooks, the spoken lines, the payoff or the framework, which only signed-in readers receive.
+// `rng` is the record's main stream, which tags, shapes and flags also draw from; the wording of the public
+// fields draws from `prose`, a stream of its own, so rewording them never moves another field.
 
 // Brand-run accounts speak as "the video" rather than as a person on camera.
 const BRAND_TYPES = new Set([
@@ -34,31 +46,55 @@ export function simpleDescription(draft: VideoDraft, rng: Rng): string {
   return capitalize(fillSubject(rng.pick(draft.format.titles), draft.idea.subject));
 }
 
-/** Two or three sentences: who does what, the framework, and what the viewer gets. */
-export function overview(draft: VideoDraft, rng: Rng): string {
+/** Two or three sentences on what the video shows: who, the format and subject, its points and its ending. */
+export function overview(draft: VideoDraft, withCallToAction: boolean, rng: Rng, prose: Rng): string {
   const { who } = draft.creator;
   const opening = capitalize(`${article(who)} ${who} ${draft.format.verb} ${draft.idea.subject}.`);
   const sentences = [opening];
-  if (rng.chance(0.7)) sentences.push(draft.framework.overviewLine);
-  sentences.push(draft.idea.payoff);
+  if (rng.chance(0.7)) {
+    const points = listPhrase(draft.idea.labels.map(quoted));
+    sentences.push(prose.pick(OVERVIEW_POINTS).replace('{points}', points));
+  }
+  if (withCallToAction && prose.chance(0.6)) {
+    sentences.push(prose.pick(OVERVIEW_ENDINGS).replace('{callToAction}', callToAction(draft).described));
+  } else {
+    const elements = listPhrase(draft.elements.map((name) => name.toLowerCase()));
+    sentences.push(prose.pick(OVERVIEW_CRAFT).replace('{elements}', elements));
+  }
   return sentences.join(' ');
 }
 
-/** The line the video opens on, whichever hook carries it. */
-export function openingLine(draft: VideoDraft): string {
-  return draft.hooks.verbal ?? draft.hooks.title ?? draft.idea.verbal;
+/** True when the video numbers its points on screen (a list or a countdown). */
+export function numbersItsPoints(draft: VideoDraft): boolean {
+  return draft.format.name === 'Listicle' || draft.elements.includes('Countdown');
 }
 
-/** Outline steps: hook, the three points, payoff and usually the call to action. */
-export function outline(draft: VideoDraft, rng: Rng): string[] {
+/**
+ * The public outline: an opening, the three on-screen points, a closing and, when the video has one, the call
+ * to action, named in neutral terms. The hook, the spoken lines and the payoff stay in the framework outline.
+ */
+export function outline(draft: VideoDraft, withCallToAction: boolean, prose: Rng): string[] {
   const { idea } = draft;
-  const steps = [`Hook: ${openingLine(draft)}`];
+  const pointStyle = numbersItsPoints(draft) ? 'numbered' : prose.pick(['plain', 'point'] as const);
+  const steps = [capitalize(fillSubject(prose.pick(OUTLINE_OPENINGS), idea.subject))];
   idea.labels.forEach((label, i) => {
-    steps.push(`${label}: ${idea.lines[i]}`);
+    if (pointStyle === 'numbered') steps.push(`${i + 1}. ${label}`);
+    else if (pointStyle === 'point') steps.push(`Point ${i + 1}: ${label}`);
+    else steps.push(label);
   });
-  steps.push(`Payoff: ${idea.payoff}`);
-  if (rng.chance(0.7)) steps.push(`Call to action: ${callToAction(draft).overlay}`);
+  steps.push(prose.pick(OUTLINE_CLOSINGS));
+  if (withCallToAction) steps.push(`Call to action: ${callToAction(draft).overlay}`);
   return steps;
+}
+
+/** The framework's reading of the video (gated): the hook, each beat with its spoken line, the payoff. */
+export function frameworkOutline(draft: VideoDraft): string[] {
+  const { framework, idea } = draft;
+  return [
+    `Hook: ${structuralHook(draft)}`,
+    ...framework.beats.map((beat, i) => `${beat}: ${idea.lines[i]}`),
+    `Payoff: ${idea.payoff}`,
+  ];
 }
 
 /** A spoken transcript of roughly 80 to 140 words built from the format's phrasing and the idea. */
@@ -77,10 +113,12 @@ export function transcript(draft: VideoDraft, rng: Rng): string {
   return parts.join(' ');
 }
 
-/** A post caption: a headline, sometimes an emoji, a line or call to action, then hashtags. */
-export function caption(draft: VideoDraft, rng: Rng): string {
+/** A post caption: a headline on the subject, sometimes an emoji, a line or call to action, then hashtags. */
+export function caption(draft: VideoDraft, rng: Rng, prose: Rng): string {
   const { idea, topic } = draft;
-  const headline = rng.chance(0.7) ? idea.title : idea.verbal;
+  // The first line names the subject in the account's words; the hook lines belong to the analysis.
+  const templates = rng.chance(0.7) ? CAPTION_HEADLINES : CAPTION_QUESTIONS;
+  const headline = capitalize(fillSubject(prose.pick(templates), idea.subject));
   const emoji = rng.chance(0.6) ? ` ${rng.pick(topic.emoji)}` : '';
   const roll = rng.next();
   const body =

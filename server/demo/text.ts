@@ -36,6 +36,12 @@ export function quoted(text: string): string {
   return `"${text.replaceAll('"', "'")}"`;
 }
 
+/** Joins items as prose: "a", "a and b", "a, b and c". */
+export function listPhrase(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /** Counts the words in a text. */
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => word !== '').length;
