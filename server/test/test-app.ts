@@ -45,6 +45,8 @@ export interface TestAppOptions {
   /** Keep the app's log lines (level info and above) in `logs`. */
   captureLogs?: boolean;
   signInLimits?: Partial<SignInLimits>;
+  /** Serve from this database (the caller opens and closes it); default: a fresh one on the run's server. */
+  database?: Database;
 }
 
 /** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
@@ -52,7 +54,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await makeTempDataDir('hookshelf-app-');
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...env });
   // Without a webDistDir the tests must not depend on whether `vite build` has run in this checkout.
