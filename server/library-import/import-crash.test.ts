@@ -25,6 +25,8 @@ afterAll(async () => {
       (await fs.readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0],
     );
     if (pid && isProcessAlive(pid)) process.kill(pid, 'SIGINT');
+    while (pid && isProcessAlive(pid)) await sleep(100);
+    await fs.rm(dir, { recursive: true, force: true });
   }
 });
 
