@@ -31,6 +31,8 @@ type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
 type Factories = { [Code in ErrorCode as CamelCase<Code>]: (...args: never[]) => AppError };
 
 const retryAfter = (seconds: number) => ({ 'retry-after': String(seconds) });
+/** Issue 8: the app is back within 10 s of the database; clients retry well inside that. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The API's errors. `throw errors.noAccount()`. */
 export const errors = {
@@ -45,6 +47,13 @@ export const errors = {
     new AppError('rate_limited', message, retryAfter(retryAfterSeconds)),
   // 5xx never says more than this; the cause goes to the log.
   internalError: () => new AppError('internal_error', 'Internal server error'),
+  /** The database went away (restart, network); the app reconnects by itself, so a retry soon succeeds. */
+  databaseUnavailable: () =>
+    new AppError(
+      'database_unavailable',
+      'The database is not available right now. Please try again in a few seconds.',
+      retryAfter(DATABASE_RETRY_AFTER_SECONDS),
+    ),
 
   userNotFound: () => new AppError('user_not_found', 'User not found'),
   videoNotFound: (message = 'Video not found') => new AppError('video_not_found', message),

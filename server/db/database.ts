@@ -22,13 +22,41 @@ const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url))
 const MIGRATION_LOCK_KEY = 4_815_162_342;
 const MIN_SERVER_VERSION = 150000;
 
-/** Opens a connection pool on a PostgreSQL database. */
-export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+/**
+ * The server cancels a statement running longer than this, so a request cannot hold a connection past the
+ * web client's 30 s time-out (web/src/lib/api-client.ts) …
+ */
+export const STATEMENT_TIMEOUT_MS = 20_000;
+/** … and the client stops waiting a little later, when the server cannot even say so (a dead network). */
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5000;
+/** How the app's connections show in pg_stat_activity. */
+export const APPLICATION_NAME = 'hookshelf';
+
+export interface ConnectOptions {
+  max?: number;
+  /**
+   * No statement time-out: for the command-line tools, whose restores and imports may run long statements
+   * on purpose, and for migrations (an index on a large table).
+   */
+  longRunning?: boolean;
+}
+
+/**
+ * Opens a connection pool on a PostgreSQL database. When the server goes away, queries fail fast
+ * (server/db/database-errors.ts says which failures those are) and the pool reconnects on the next one.
+ */
+export function connectDatabase(url: string, options: ConnectOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5000,
+    application_name: APPLICATION_NAME,
+    // A server that vanished without closing the connection (a network cut) is noticed by the OS.
+    keepAlive: true,
+    ...(options.longRunning
+      ? {}
+      : { statement_timeout: STATEMENT_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS }),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

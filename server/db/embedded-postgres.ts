@@ -46,6 +46,8 @@ interface StartOptions {
   /** 'server' owns the data directory; 'cli' attaches to a running server or starts one briefly. */
   role: OwnerRole;
   log?: (message: string) => void;
+  /** The loopback port to listen on; default: a free one. Tests restart a server where the app expects it. */
+  port?: number;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: StartOptio
   }
 
   const credentials = await ensureInitialised(dataDir, pgDir, log);
-  const port = await freeLoopbackPort();
+  const port = options.port ?? (await freeLoopbackPort());
   const logLines: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,

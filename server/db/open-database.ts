@@ -20,14 +20,15 @@ export async function openDatabase(
 ): Promise<OpenedDatabase> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, { role, log });
   const url = config.databaseUrl ?? embedded?.url ?? '';
-  const database = connectDatabase(url, { max: 20 });
   try {
-    await migrateDatabase(database);
+    // On a connection of its own: a migration may run longer than the serving pool lets a statement run.
+    const migrator = connectDatabase(url, { max: 1, longRunning: true });
+    await migrateDatabase(migrator).finally(() => migrator.close());
   } catch (error) {
-    await database.close();
     await embedded?.stop();
     throw error;
   }
+  const database = connectDatabase(url, { max: 20, longRunning: role === 'cli' });
   return {
     database,
     shutdown: async () => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError, errors } from '../errors';
 
 const PART_NAMES: Record<string, string> = {
@@ -12,13 +13,15 @@ const PART_NAMES: Record<string, string> = {
 /**
  * The one place errors become HTTP, and every answer carries a code of the catalogue
  * (shared/contracts/error-codes.ts): AppErrors keep theirs, validation errors become `invalid_input`
- * naming the parameter, Fastify's own client errors get the catalogued code of their status, and anything
- * else is an `internal_error` that reveals nothing of the internals.
+ * naming the parameter, Fastify's own client errors get the catalogued code of their status, a database
+ * that has gone away is a 503 `database_unavailable`, and anything else is an `internal_error` that reveals
+ * nothing of the internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toAppError(error);
     if (answer.code === 'internal_error') request.log.error({ err: error }, 'request failed');
+    if (answer.code === 'database_unavailable') request.log.warn({ err: error }, 'database unavailable');
     return reply.code(answer.statusCode).headers(answer.headers).send(answer.toBody());
   });
 }
@@ -33,6 +36,7 @@ function toAppError(error: FastifyError): AppError {
     });
     return errors.invalidInput(messages.join('; '));
   }
+  if (isDatabaseUnavailable(error)) return errors.databaseUnavailable();
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return errors.internalError();
   // Fastify's and its plugins' codes (FST_ERR_CTP_INVALID_MEDIA_TYPE, …) are not ours to pass on.

@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     await admin.end();
   }
-  const database = connectDatabase(`${serverUrl}/${template}`, { max: 1 });
+  const database = connectDatabase(`${serverUrl}/${template}`, { max: 1, longRunning: true });
   await migrateDatabase(database);
   await database.close();
 

@@ -45,7 +45,7 @@ export interface TestAppOptions {
   /** Keep the app's log lines (level info and above) in `logs`. */
   captureLogs?: boolean;
   signInLimits?: Partial<SignInLimits>;
-  /** Another app's database: a second instance sharing it, as several servers share one PostgreSQL. */
+  /** Serve from this database (another app's, or one the caller opens and closes); default: a fresh one. */
   database?: Database;
 }
 

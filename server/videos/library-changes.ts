@@ -1,28 +1,50 @@
 import pg from 'pg';
+import { APPLICATION_NAME } from '../db/database';
 
 const CHANNEL = 'hookshelf_library_changed';
+/** How often a lost LISTEN connection tries again: issue 8 wants recovery within 10 s of the database. */
+const RECONNECT_DELAY_MS = 1000;
 
 /**
  * Tells every app instance that the library changed, so caches of derived figures (list totals) are
- * dropped. Writers call `notifyInTransaction` (delivered by PostgreSQL on commit, to all instances) and
- * `markChanged` (this instance, at once). Readers key their caches by `generation`.
+ * dropped. Writers run NOTIFY_LIBRARY_CHANGED in their transaction (delivered by PostgreSQL on commit, to
+ * all instances) and call `markChanged` (this instance, at once). Readers key their caches by `generation`.
+ *
+ * The LISTEN connection outlives a database restart: when it is lost it tries again every second until
+ * the server is back, and since notifications sent while it was away are gone for good, it treats the
+ * library as changed both when the connection drops and when it is made again.
  */
 export class LibraryChanges {
   generation = 0;
   private client: pg.Client | null = null;
   private closed = false;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(private readonly url: string) {}
 
   /** Starts listening for changes made by other processes (a command-line import, another instance). */
   async listen(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: `${APPLICATION_NAME}-listen`,
+      keepAlive: true,
+    });
     client.on('notification', () => this.markChanged());
-    client.on('error', () => this.reconnectSoon());
-    client.on('end', () => this.reconnectSoon());
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    // Both may come, in either order; only the first for the current client counts.
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.closed) {
+      await client.end().catch(() => {});
+      return;
+    }
     this.client = client;
   }
 
@@ -33,17 +55,31 @@ export class LibraryChanges {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
   }
 
-  private reconnectSoon(): void {
-    if (this.closed || !this.client) return;
+  private lost(client: pg.Client): void {
+    // A failed attempt's client, or one already replaced: the retry loop has it in hand.
+    if (this.client !== client) return;
     this.client = null;
-    // While disconnected we may miss notifications, so treat the library as changed.
     this.markChanged();
-    setTimeout(() => void this.listen().catch(() => this.reconnectSoon()), 1000).unref();
+    this.reconnectSoon();
+  }
+
+  private reconnectSoon(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.listen().then(
+        // Changes announced between the drop and now reached no one here.
+        () => this.markChanged(),
+        () => this.reconnectSoon(),
+      );
+    }, RECONNECT_DELAY_MS);
+    this.retry.unref();
   }
 }
 

@@ -22,6 +22,10 @@ export const ERROR_CODES = {
     status: 500,
     meaning: 'The server failed; the details are in its log, never in the answer',
   },
+  database_unavailable: {
+    status: 503,
+    meaning: 'The database is not answering (restarting, unreachable); Retry-After says when to try again',
+  },
 
   // Resources
   user_not_found: { status: 404, meaning: 'No user has this id' },
