@@ -1,14 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
-import { progressBar } from '../server/cli/progress-bar';
 import { loadConfig } from '../server/config';
-import { connectDatabase, migrateDatabase } from '../server/db/database';
+import { connectDatabase } from '../server/db/database';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
 import { type CeilingServer, startCeilingServer } from './ceiling-server';
-import { seedBenchLibrary } from './library/generate-library';
 import { runLoad } from './load';
 import { describeMachine } from './machine';
+import { prepareLibrary } from './prepare-library';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
 
@@ -40,23 +39,7 @@ async function main(): Promise<void> {
 async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
   const database = connectDatabase(bench.url, { max: POOL_SIZE });
   try {
-    await migrateDatabase(database);
-    const { rows } = await database.pool.query<{ server_version: string }>('SHOW server_version');
-    const started = performance.now();
-    const seeded = await seedBenchLibrary(database.db, count, progressBar('seeding'));
-    const seedSeconds = (performance.now() - started) / 1000;
-    log(
-      `seeded ${seeded.inserted + seeded.updated + seeded.unchanged} videos in ${seedSeconds.toFixed(1)} s`,
-    );
-    if (seeded.rejected.length > 0) throw new Error(`the seed rejected ${seeded.rejected.length} records`);
-    // Autovacuum would do this within a minute of a bulk import; doing it now keeps it out of the
-    // measurements and gives the planner the statistics a settled library has.
-    await database.pool.query('VACUUM (ANALYZE) videos, topics, concepts, elements, formats, account_types');
-    // Flushes the seed's dirty pages now rather than in a checkpoint during a scenario. It needs
-    // superuser or pg_checkpoint, which a BENCH_DATABASE_URL role may lack; the bench runs on without.
-    await database.pool
-      .query('CHECKPOINT')
-      .catch(() => log('could not CHECKPOINT; a checkpoint may land mid-scenario'));
+    const { postgresVersion, seedSeconds } = await prepareLibrary(database, count, log);
 
     const config = loadConfig({
       DATA_DIR: bench.dataDir,
@@ -90,7 +73,7 @@ async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
         label: bench.label,
         startedAt: new Date().toISOString(),
         machine,
-        postgres: { version: rows[0]?.server_version ?? 'unknown', where: bench.where },
+        postgres: { version: postgresVersion, where: bench.where },
         library: { videos: count, seedSeconds },
         load: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: MEASURE_SECONDS },
         results,
