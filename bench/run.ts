@@ -10,9 +10,15 @@ import { describeMachine } from './machine';
 import { prepareLibrary } from './prepare-library';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
+import { runSoak, type SoakOptions } from './soak/run-soak';
 
-const USAGE = 'Usage: npm run bench [-- --count N]   (BENCH_DATABASE_URL=postgres://… to use that server)';
+const USAGE = [
+  'Usage: npm run bench [-- --count N]   (BENCH_DATABASE_URL=postgres://… to use that server)',
+  '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
+].join('\n');
 const DEFAULT_COUNT = 100_000;
+const SOAK_SECONDS = 60;
+const SOAK_CONNECTIONS = 64;
 const CONNECTIONS = 32;
 const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 10;
@@ -21,16 +27,20 @@ const POOL_SIZE = 20;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
-/** `npm run bench`: seeds a throwaway library, loads the public API scenarios, prints and saves results. */
+/**
+ * `npm run bench`: seeds a throwaway library, loads the public API scenarios, prints and saves results;
+ * with `--soak`, only the soak of mixed traffic against the app in a process of its own (soak/run-soak.ts).
+ */
 async function main(): Promise<void> {
-  const count = readCount();
+  const options = readOptions();
   const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL, log);
   const cleanUp = onceOnly(() => bench.close());
   const interrupt = () => void cleanUp().finally(() => process.exit(130));
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   try {
-    await benchmark(bench, count);
+    if (options.soak) await runSoak(bench, options, log);
+    else await benchmark(bench, options.count);
   } finally {
     await cleanUp();
   }
@@ -99,17 +109,41 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
   return { ...load, scenario, responseBytes: body.length, matches };
 }
 
-function readCount(): number {
-  let values: { count?: string | undefined };
+interface BenchOptions extends SoakOptions {
+  soak: boolean;
+}
+
+function readOptions(): BenchOptions {
+  let values: { count?: string; soak?: boolean; seconds?: string; connections?: string };
   try {
-    ({ values } = parseArgs({ options: { count: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: {
+        count: { type: 'string' },
+        soak: { type: 'boolean' },
+        seconds: { type: 'string' },
+        connections: { type: 'string' },
+      },
+    }));
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);
   }
-  const count = values.count === undefined ? DEFAULT_COUNT : Number(values.count);
-  if (!Number.isInteger(count) || count < 1)
-    throw new UsageError(`--count must be a positive whole number\n${USAGE}`);
-  return count;
+  const soak = values.soak ?? false;
+  if (!soak && (values.seconds !== undefined || values.connections !== undefined)) {
+    throw new UsageError(`--seconds and --connections go with --soak\n${USAGE}`);
+  }
+  return {
+    soak,
+    count: positiveWhole(values.count, DEFAULT_COUNT, '--count'),
+    seconds: positiveWhole(values.seconds, SOAK_SECONDS, '--seconds'),
+    connections: positiveWhole(values.connections, SOAK_CONNECTIONS, '--connections'),
+  };
+}
+
+function positiveWhole(text: string | undefined, fallback: number, flag: string): number {
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new UsageError(`${flag} must be a positive whole number\n${USAGE}`);
+  return value;
 }
 
 function onceOnly(work: () => Promise<void>): () => Promise<void> {
