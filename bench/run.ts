@@ -31,7 +31,7 @@ const log = (message: string) => console.error(`[bench] ${message}`);
  * `npm run bench`: seeds a throwaway library, loads the public API scenarios, prints and saves results;
  * with `--soak`, only the soak of mixed traffic against the app in a process of its own (soak/run-soak.ts).
  */
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const options = readOptions();
   const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL, log);
   const cleanUp = onceOnly(() => bench.close());
@@ -39,8 +39,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   try {
-    if (options.soak) await runSoak(bench, options, log);
-    else await benchmark(bench, options.count);
+    if (options.soak) return (await runSoak(bench, options, log)) ? 0 : 1;
+    await benchmark(bench, options.count);
+    return 0;
   } finally {
     await cleanUp();
   }
@@ -157,7 +158,7 @@ function onceOnly(work: () => Promise<void>): () => Promise<void> {
 class UsageError extends Error {}
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof UsageError ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);

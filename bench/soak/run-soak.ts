@@ -29,13 +29,13 @@ const SIGNED_IN_USERS = 8;
 /**
  * `npm run bench -- --soak`: seeds the bench library, starts the real app as a process of its own on it,
  * sends mixed traffic for a fixed time while sampling the app's RSS every second, then reports and
- * judges: no failed request, and RSS after the warm-up within +10%.
+ * judges: no failed request, and RSS after the warm-up within +10%. True when every check passed.
  */
 export async function runSoak(
   bench: BenchDatabase,
   options: SoakOptions,
   log: (message: string) => void,
-): Promise<void> {
+): Promise<boolean> {
   const database = connectDatabase(bench.url, { max: 4 });
   let prepared: Awaited<ReturnType<typeof prepareLibrary>>;
   let tokens: string[];
@@ -102,6 +102,7 @@ export async function runSoak(
     };
     printSoakReport(report);
     log(`results written to ${await writeSoakReport(report)}`);
+    return report.verdicts.every((v) => v.outcome === 'PASS');
   } finally {
     await app.stop();
   }
