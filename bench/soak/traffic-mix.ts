@@ -48,6 +48,9 @@ export interface TrafficInput {
   seed?: number;
 }
 
+const FRONT_PAGES = 20;
+const DEEP_BROWSE_SHARE = 0.05;
+
 // What a browser sends: the app compresses what it answers, as it does for real readers.
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
@@ -99,8 +102,13 @@ export function createTrafficMix(input: TrafficInput): () => SoakRequest {
   const filterParams = planFilterParams(input.filters);
   let nextAddress = 0;
 
-  // Readers mostly stay near the front of a list but do go deep: page 1 about a third of the time.
-  const browsePage = () => 1 + Math.floor(rng.next() ** 4 * lastPage);
+  // Readers scroll the first pages of a list and seldom jump deep: 19 in 20 browses land in pages
+  // 1–20 (page 1 about a fifth of the time), one in 20 anywhere in the library. Deep pages are costly
+  // (the list pages by OFFSET), so a heavier tail would measure a jump-to-page habit nobody has.
+  const browsePage = () =>
+    rng.chance(DEEP_BROWSE_SHARE)
+      ? rng.int(1, lastPage)
+      : 1 + Math.floor(rng.next() ** 2 * Math.min(FRONT_PAGES, lastPage));
   const shortListPage = () => (rng.chance(0.8) ? 1 : rng.int(2, 5));
   const videoId = () => rng.int(1, input.count);
   const list = (base: string, params: Record<string, string | number>) => {
