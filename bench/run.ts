@@ -1,19 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
-import { progressBar } from '../server/cli/progress-bar';
 import { loadConfig } from '../server/config';
-import { connectDatabase, migrateDatabase } from '../server/db/database';
+import { connectDatabase } from '../server/db/database';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
 import { type CeilingServer, startCeilingServer } from './ceiling-server';
-import { seedBenchLibrary } from './library/generate-library';
 import { runLoad } from './load';
 import { describeMachine } from './machine';
+import { prepareLibrary } from './prepare-library';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
+import { runSoak, type SoakOptions } from './soak/run-soak';
 
-const USAGE = 'Usage: npm run bench [-- --count N]   (BENCH_DATABASE_URL=postgres://… to use that server)';
+const USAGE = [
+  'Usage: npm run bench [-- --count N]   (BENCH_DATABASE_URL=postgres://… to use that server)',
+  '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
+].join('\n');
 const DEFAULT_COUNT = 100_000;
+const SOAK_SECONDS = 60;
+const SOAK_CONNECTIONS = 64;
 const CONNECTIONS = 32;
 const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 10;
@@ -22,16 +27,21 @@ const POOL_SIZE = 20;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
-/** `npm run bench`: seeds a throwaway library, loads the public API scenarios, prints and saves results. */
-async function main(): Promise<void> {
-  const count = readCount();
+/**
+ * `npm run bench`: seeds a throwaway library, loads the public API scenarios, prints and saves results;
+ * with `--soak`, only the soak of mixed traffic against the app in a process of its own (soak/run-soak.ts).
+ */
+async function main(): Promise<number> {
+  const options = readOptions();
   const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL, log);
   const cleanUp = onceOnly(() => bench.close());
   const interrupt = () => void cleanUp().finally(() => process.exit(130));
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   try {
-    await benchmark(bench, count);
+    if (options.soak) return (await runSoak(bench, options, log)) ? 0 : 1;
+    await benchmark(bench, options.count);
+    return 0;
   } finally {
     await cleanUp();
   }
@@ -40,23 +50,7 @@ async function main(): Promise<void> {
 async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
   const database = connectDatabase(bench.url, { max: POOL_SIZE });
   try {
-    await migrateDatabase(database);
-    const { rows } = await database.pool.query<{ server_version: string }>('SHOW server_version');
-    const started = performance.now();
-    const seeded = await seedBenchLibrary(database.db, count, progressBar('seeding'));
-    const seedSeconds = (performance.now() - started) / 1000;
-    log(
-      `seeded ${seeded.inserted + seeded.updated + seeded.unchanged} videos in ${seedSeconds.toFixed(1)} s`,
-    );
-    if (seeded.rejected.length > 0) throw new Error(`the seed rejected ${seeded.rejected.length} records`);
-    // Autovacuum would do this within a minute of a bulk import; doing it now keeps it out of the
-    // measurements and gives the planner the statistics a settled library has.
-    await database.pool.query('VACUUM (ANALYZE) videos, topics, concepts, elements, formats, account_types');
-    // Flushes the seed's dirty pages now rather than in a checkpoint during a scenario. It needs
-    // superuser or pg_checkpoint, which a BENCH_DATABASE_URL role may lack; the bench runs on without.
-    await database.pool
-      .query('CHECKPOINT')
-      .catch(() => log('could not CHECKPOINT; a checkpoint may land mid-scenario'));
+    const { postgresVersion, seedSeconds } = await prepareLibrary(database, count, log);
 
     const config = loadConfig({
       DATA_DIR: bench.dataDir,
@@ -90,7 +84,7 @@ async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
         label: bench.label,
         startedAt: new Date().toISOString(),
         machine,
-        postgres: { version: rows[0]?.server_version ?? 'unknown', where: bench.where },
+        postgres: { version: postgresVersion, where: bench.where },
         library: { videos: count, seedSeconds },
         load: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: MEASURE_SECONDS },
         results,
@@ -116,17 +110,41 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
   return { ...load, scenario, responseBytes: body.length, matches };
 }
 
-function readCount(): number {
-  let values: { count?: string | undefined };
+interface BenchOptions extends SoakOptions {
+  soak: boolean;
+}
+
+function readOptions(): BenchOptions {
+  let values: { count?: string; soak?: boolean; seconds?: string; connections?: string };
   try {
-    ({ values } = parseArgs({ options: { count: { type: 'string' } } }));
+    ({ values } = parseArgs({
+      options: {
+        count: { type: 'string' },
+        soak: { type: 'boolean' },
+        seconds: { type: 'string' },
+        connections: { type: 'string' },
+      },
+    }));
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);
   }
-  const count = values.count === undefined ? DEFAULT_COUNT : Number(values.count);
-  if (!Number.isInteger(count) || count < 1)
-    throw new UsageError(`--count must be a positive whole number\n${USAGE}`);
-  return count;
+  const soak = values.soak ?? false;
+  if (!soak && (values.seconds !== undefined || values.connections !== undefined)) {
+    throw new UsageError(`--seconds and --connections go with --soak\n${USAGE}`);
+  }
+  return {
+    soak,
+    count: positiveWhole(values.count, DEFAULT_COUNT, '--count'),
+    seconds: positiveWhole(values.seconds, SOAK_SECONDS, '--seconds'),
+    connections: positiveWhole(values.connections, SOAK_CONNECTIONS, '--connections'),
+  };
+}
+
+function positiveWhole(text: string | undefined, fallback: number, flag: string): number {
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < 1)
+    throw new UsageError(`${flag} must be a positive whole number\n${USAGE}`);
+  return value;
 }
 
 function onceOnly(work: () => Promise<void>): () => Promise<void> {
@@ -140,7 +158,7 @@ function onceOnly(work: () => Promise<void>): () => Promise<void> {
 class UsageError extends Error {}
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof UsageError ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);
