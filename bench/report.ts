@@ -101,23 +101,35 @@ export function printReport(report: BenchReport): void {
       describeFailures(r) || '0',
     ]),
   ];
+  printTable(rows);
+  console.log('');
+  printVerdicts(report.verdicts);
+}
+
+/** Prints rows as a table: the first row is the header, the first column left-aligned, the rest right. */
+export function printTable(rows: string[][]): void {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0))) ?? [];
   const line = (row: string[]) =>
     row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   console.log(line(rows[0] ?? []));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));
-  console.log('');
-  for (const v of report.verdicts) console.log(`${v.outcome.padEnd(5)} ${v.check}`);
 }
 
-/** Writes the report to .bench/results-<label>.json and returns the path. */
-export async function writeReport(report: BenchReport): Promise<string> {
+export function printVerdicts(verdicts: { outcome: string; check: string }[]): void {
+  for (const v of verdicts) console.log(`${v.outcome.padEnd(5)} ${v.check}`);
+}
+
+/** Writes a report to .bench/<name>.json and returns the path. */
+export async function writeResults(name: string, report: unknown): Promise<string> {
   await fs.mkdir(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `results-${report.label}.json`);
+  const file = path.join(RESULTS_DIR, `${name}.json`);
   await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }
+
+/** Writes the report to .bench/results-<label>.json and returns the path. */
+export const writeReport = (report: BenchReport) => writeResults(`results-${report.label}`, report);
 
 function describeFailures(r: LoadResult): string {
   const parts = Object.entries(r.failedStatuses).map(([status, count]) => `${count}× ${status}`);

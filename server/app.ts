@@ -20,6 +20,7 @@ import type { SignInLimits } from './auth/sign-in-limits';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { healthRoutes } from './health/health-routes';
+import { brotliParams } from './http/brotli';
 import { registerErrorHandler } from './http/error-handler';
 import { registerResponseCache } from './http/response-cache';
 import { registerStaticFiles, WEB_DIST_DIR } from './http/static-files';
@@ -113,7 +114,7 @@ export async function buildApp({
     // Embedded players come from other origins.
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: brotliParams(4) } });
 
   const libraryChanges = new LibraryChanges(database.url);
   await libraryChanges.listen();

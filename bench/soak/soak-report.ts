@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BenchDatabaseLabel } from '../bench-database';
 import type { Machine } from '../machine';
+import { printTable, printVerdicts, writeResults } from '../report';
 import type { RssSample } from './rss-sampler';
 import type { SoakLoadResult } from './soak-load';
 
@@ -35,8 +33,6 @@ export interface SoakReport {
   appExited: boolean;
   verdicts: { check: string; outcome: 'PASS' | 'FAIL' }[];
 }
-
-const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '.bench');
 
 /**
  * Seconds of samples whose median is the start (just after the warm-up) and the end. One sample can
@@ -134,12 +130,7 @@ export function printSoakReport(report: SoakReport): void {
       String(result.errors),
     ],
   ];
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => row[i]?.length ?? 0))) ?? [];
-  const line = (row: string[]) =>
-    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
-  console.log(line(rows[0] ?? []));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows.slice(1)) console.log(line(row));
+  printTable(rows);
   console.log('');
   if (rss) {
     console.log(
@@ -148,16 +139,11 @@ export function printSoakReport(report: SoakReport): void {
     );
   }
   console.log('');
-  for (const v of report.verdicts) console.log(`${v.outcome.padEnd(5)} ${v.check}`);
+  printVerdicts(report.verdicts);
 }
 
 /** Writes the report to .bench/soak-<label>.json and returns the path. */
-export async function writeSoakReport(report: SoakReport): Promise<string> {
-  await fs.mkdir(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `soak-${report.label}.json`);
-  await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  return file;
-}
+export const writeSoakReport = (report: SoakReport) => writeResults(`soak-${report.label}`, report);
 
 function describeErrors(result: SoakLoadResult): string {
   const statuses: Record<string, number> = {};

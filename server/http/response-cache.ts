@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliParams } from './brotli';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -71,7 +72,7 @@ export function registerResponseCache(app: FastifyInstance): void {
     if (!encoded) {
       encoded =
         encoding === 'br'
-          ? zlib.brotliCompressSync(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          ? zlib.brotliCompressSync(entry.body, { params: brotliParams(5) })
           : zlib.gzipSync(entry.body, { level: 6 });
       entry[encoding] = encoded;
       entry.bytes += encoded.length;
