@@ -35,11 +35,12 @@ export interface SoakReport {
 }
 
 /**
- * Seconds of samples whose median is the start (just after the warm-up) and the end. One sample can
- * land on either side of a garbage collection, which moves RSS by tens of MB in a second; a leak is
- * growth that stays, so the verdict compares medians and the peak is reported beside it.
+ * Seconds of samples whose median is the start (just after the warm-up) and the end. Under this load
+ * RSS swings by ±35 MB over 10–20 s as the heap is collected and the allocator hands pages back, so a
+ * 5 s median could land on a trough at one end and a crest at the other; a leak is growth that stays,
+ * so the verdict compares 15 s medians and the peak is reported beside it.
  */
-const RSS_WINDOW_SAMPLES = 5;
+const RSS_WINDOW_SAMPLES = 15;
 
 /** Start, end and peak RSS after the warm-up; null when no sample was taken after it. */
 export function summariseRss(samples: RssSample[], warmupSeconds: number): RssSummary | null {
@@ -105,8 +106,8 @@ export function printSoakReport(report: SoakReport): void {
     `library:    ${library.videos.toLocaleString('en')} videos, seeded in ${library.seedSeconds.toFixed(1)} s`,
   );
   console.log(
-    `soak:       ${load.seconds} s at ${load.connections} connections, mixed traffic (${load.signedInUsers} signed-in users);` +
-      ` latencies after a ${load.warmupSeconds} s warm-up`,
+    `soak:       ${load.seconds} s at ${load.connections} connections after a ${load.warmupSeconds} s warm-up, mixed traffic` +
+      ` (${load.signedInUsers} signed-in users); latencies and RSS count after the warm-up, errors over the whole run`,
   );
   console.log('');
   const rows = [
