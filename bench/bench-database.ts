@@ -8,6 +8,8 @@ export interface BenchDatabase {
   label: BenchDatabaseLabel;
   /** Connection URL of the throwaway database. */
   url: string;
+  /** A superuser's connection to the server, for CHECKPOINT (the embedded app role may not run it). */
+  adminUrl: string;
   /** Where it lives, without credentials, for the report. */
   where: string;
   /** A temporary DATA_DIR for the app (it keeps images there). */
@@ -41,6 +43,7 @@ async function startTemporaryServer(dataDir: string, log: (message: string) => v
   return {
     label: 'embedded',
     url: server.url,
+    adminUrl: `${server.serverUrl}/postgres`,
     where: `embedded server in ${dataDir}`,
     dataDir,
     close: async () => {
@@ -64,6 +67,7 @@ async function createDatabaseOn(
   return {
     label: 'postgres',
     url: url.toString(),
+    adminUrl: serverUrl,
     where,
     dataDir,
     close: async () => {

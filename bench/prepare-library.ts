@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { progressBar } from '../server/cli/progress-bar';
 import { type Database, migrateDatabase } from '../server/db/database';
 import { seedBenchLibrary } from './library/generate-library';
@@ -14,6 +15,7 @@ export interface PreparedLibrary {
  */
 export async function prepareLibrary(
   database: Database,
+  adminUrl: string,
   count: number,
   log: (message: string) => void,
 ): Promise<PreparedLibrary> {
@@ -29,8 +31,11 @@ export async function prepareLibrary(
   await database.pool.query('VACUUM (ANALYZE) videos, topics, concepts, elements, formats, account_types');
   // Flushes the seed's dirty pages now rather than in a checkpoint during the load. It needs
   // superuser or pg_checkpoint, which a BENCH_DATABASE_URL role may lack; the bench runs on without.
-  await database.pool
-    .query('CHECKPOINT')
-    .catch(() => log('could not CHECKPOINT; a checkpoint may land mid-load'));
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin
+    .connect()
+    .then(() => admin.query('CHECKPOINT'))
+    .catch(() => log('could not CHECKPOINT; a checkpoint may land mid-load'))
+    .finally(() => admin.end().catch(() => {}));
   return { postgresVersion: rows[0]?.server_version ?? 'unknown', seedSeconds };
 }

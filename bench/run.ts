@@ -50,7 +50,7 @@ async function main(): Promise<number> {
 async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
   const database = connectDatabase(bench.url, { max: POOL_SIZE });
   try {
-    const { postgresVersion, seedSeconds } = await prepareLibrary(database, count, log);
+    const { postgresVersion, seedSeconds } = await prepareLibrary(database, bench.adminUrl, count, log);
 
     const config = loadConfig({
       DATA_DIR: bench.dataDir,

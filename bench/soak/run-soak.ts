@@ -45,7 +45,7 @@ export async function runSoak(
   let prepared: Awaited<ReturnType<typeof prepareLibrary>>;
   let tokens: string[];
   try {
-    prepared = await prepareLibrary(database, options.count, log);
+    prepared = await prepareLibrary(database, bench.adminUrl, options.count, log);
     const config = loadConfig({ DATA_DIR: bench.dataDir, DATABASE_URL: bench.url, LOG_LEVEL: 'silent' });
     tokens = await signInUsers(config, database, SIGNED_IN_USERS);
     log(`signed in ${tokens.length} users through better-auth`);
