@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { isProcessAlive } from './db/data-dir-owner';
 import { DataDirInUseError } from './db/embedded-postgres';
 import { openDatabase } from './db/open-database';
 import { seedDemoLibraryIfEmpty } from './demo/seed-demo';
@@ -7,6 +8,7 @@ import { loggerOptions } from './logger';
 import { ensureWebBuild } from './web-build';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const PARENT_CHECK_MS = 1_000;
 
 /** `npm start`: build what is not built, open and migrate the database, seed if empty, serve. */
 async function main(): Promise<void> {
@@ -29,10 +31,10 @@ async function main(): Promise<void> {
   say(`Hookshelf is running at ${config.publicUrl}`);
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
-    server.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    server.log.info(`${reason}: finishing requests in flight, then stopping`);
     const force = setTimeout(() => {
       server.log.error('shutdown took too long; exiting');
       process.exit(1);
@@ -47,8 +49,17 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM received'));
+  process.on('SIGINT', () => void stop('SIGINT received'));
+  // Started by an npm script (`npm start`, or a test run's child): npm forwards SIGTERM/SIGINT to its
+  // child, but when that child is a shell, or npm itself is killed outright, the signal never reaches us.
+  // Stop with the process that started us rather than keep the port and the database server.
+  if (process.env.npm_lifecycle_event) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (!isProcessAlive(parent)) void stop('parent process exited');
+    }, PARENT_CHECK_MS).unref();
+  }
 }
 
 main().catch((error: unknown) => {

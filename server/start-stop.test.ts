@@ -1,0 +1,139 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isProcessAlive } from './db/data-dir-owner';
+import { freeLoopbackPort, makeTempDataDir } from './db/embedded-postgres';
+
+// Issue 14: a signal to the process `npm start` started (what a process manager or `docker stop` sends)
+// must stop the server and its embedded PostgreSQL, not just npm.
+
+const REPO_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+const started: { child: ChildProcess; pids: Set<number>; dataDir: string }[] = [];
+
+afterAll(async () => {
+  for (const run of started) {
+    if (run.child.pid) run.pids.add(run.child.pid);
+    for (const pid of run.pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone already
+      }
+    }
+    await fs.rm(run.dataDir, { recursive: true, force: true });
+  }
+});
+
+/** The pids of `root` and everything below it (Linux /proc via ps). */
+function processTree(root: number): number[] {
+  const lines = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n');
+  const children = new Map<number, number[]>();
+  for (const line of lines) {
+    const [pid = 0, ppid = 0] = line.trim().split(/\s+/).map(Number);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const tree: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.shift() as number;
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Alive and not a zombie (a reparented child is only reaped when its new parent gets round to it). */
+function isRunning(pid: number): boolean {
+  if (!isProcessAlive(pid)) return false;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function startNpm() {
+  const dataDir = await makeTempDataDir('hookshelf-start-stop-');
+  const port = await freeLoopbackPort();
+  // Exactly what a user runs. --no-web-build: whether dist/web exists must not matter here.
+  const child = spawn('npm', ['start', '--', '--no-web-build'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run = { child, pids: new Set<number>(), dataDir };
+  started.push(run);
+  const output: string[] = [];
+  child.stdout?.on('data', (d) => output.push(String(d)));
+  child.stderr?.on('data', (d) => output.push(String(d)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`npm start exited during start:\n${output.join('')}`);
+    if (Date.now() > deadline)
+      throw new Error(`npm start did not become healthy in time:\n${output.join('')}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    await sleep(300);
+  }
+  const npmPid = child.pid as number;
+  // Everything npm started: the shell (if any), node, esbuild, and the embedded PostgreSQL.
+  for (const pid of processTree(npmPid)) run.pids.add(pid);
+  const postmaster = Number(
+    (await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0],
+  );
+  run.pids.add(postmaster);
+  return { child, npmPid, port, postmaster, pids: [...run.pids], exited, output };
+}
+
+describe('npm start', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`stops the server and the embedded PostgreSQL on ${signal} to npm`, { timeout: 90_000 }, async () => {
+      const app = await startNpm();
+      expect(isRunning(app.postmaster)).toBe(true);
+      expect(app.pids.length).toBeGreaterThan(2); // npm, the server, PostgreSQL at least
+
+      process.kill(app.npmPid, signal);
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      let left = app.pids.filter(isRunning);
+      while (left.length > 0 && Date.now() < deadline) {
+        await sleep(200);
+        left = app.pids.filter(isRunning);
+      }
+      const describeLeft =
+        left.length > 0
+          ? execFileSync('ps', ['-o', 'pid,ppid,args', '-p', left.join(',')], { encoding: 'utf8' })
+          : '';
+      expect(left, `still running after ${signal}:\n${describeLeft}\n${app.output.join('')}`).toEqual([]);
+      await app.exited;
+      expect(app.child.exitCode !== null || app.child.signalCode !== null).toBe(true);
+      expect(await accepts(app.port)).toBe(false);
+    });
+  }
+});
