@@ -113,7 +113,8 @@ async function startNpm() {
 }
 
 describe('npm start', () => {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  // SIGKILL: npm cannot pass anything on; the server notices its parent is gone.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGKILL'] as const) {
     it(`stops the server and the embedded PostgreSQL on ${signal} to npm`, { timeout: 90_000 }, async () => {
       const app = await startNpm();
       expect(isRunning(app.postmaster)).toBe(true);
