@@ -125,7 +125,8 @@ describe('the public video page /v/{id}', () => {
   it("says 'Video Not Found' for an unknown id, with a way back to the videos", async () => {
     const { page } = await openVisitor();
     const raw = await page.request.get('/v/99999999');
-    expect(raw.status()).toBe(200);
+    expect(raw.status()).toBe(404);
+    expect(await raw.text()).toContain('<meta name="robots" content="noindex" />');
     await page.goto('/v/99999999');
     await page.getByRole('heading', { name: 'Video Not Found' }).waitFor();
     await page.getByText('Video not found or not available for public viewing').waitFor();

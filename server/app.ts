@@ -27,6 +27,7 @@ import { registerStaticFiles, WEB_DIST_DIR } from './http/static-files';
 import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
 import { registerCounterSweep } from './rate-limits/counter-sweep';
+import { sitemapRoutes } from './sitemaps/sitemap-routes';
 import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
 import { userRoutes } from './users/user-routes';
 import { CountCache } from './videos/count-cache';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Sign-in rate limits other than the defaults (tests reach a limit in a few calls). */
   signInLimits?: Partial<SignInLimits>;
+  /** Videos per sitemap other than VIDEOS_PER_SITEMAP (tests see paging with a few videos). */
+  videosPerSitemap?: number;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function buildApp({
   logger,
   webDistDir = WEB_DIST_DIR,
   signInLimits,
+  videosPerSitemap,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -187,6 +191,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await app.register(sitemapRoutes, { videosPerSitemap });
   await registerStaticFiles(app, {
     dataDir: config.dataDir,
     webDistDir,

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isPageRoute } from '../../shared/domain/page-routes';
 import { asPublicRoutes } from '../auth/access';
 import { errors } from '../errors';
 import { videoPageRoute } from '../videos/video-page-route';
+import { cachedText, NOINDEX_TAG, withHeadTags } from './index-html';
 
 /** Where the built web app lives (vite build output). */
 export const WEB_DIST_DIR = path.resolve('dist/web');
@@ -19,8 +21,9 @@ export interface StaticFilesOptions {
 
 /**
  * Serves generated thumbnails at /images/analyzer/{filename} and the built web app with history fallback:
- * any GET that is not an API call, a file or an image gets index.html, and the app's router takes over.
- * /v/{id} gets index.html with the video's title and link-preview tags written in.
+ * a GET of one of the web app's routes (shared/domain/page-routes.ts) gets index.html and the app's router
+ * takes over; any other page path gets index.html with 404 and noindex. /v/{id} gets index.html with the
+ * video's title and link-preview tags written in.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -58,18 +61,27 @@ export async function registerStaticFiles(
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const readIndex = cachedText(indexFile);
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
+    const pathname = url.split('?')[0] ?? '';
     const isPage =
       request.method === 'GET' &&
       !url.startsWith('/api/') &&
       url !== '/api' &&
       !url.startsWith('/images/') &&
-      !path.extname(url.split('?')[0] ?? '');
+      !path.extname(pathname);
     if (isPage && hasWebBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+      if (isPageRoute(pathname)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+      }
+      // An unknown page path answers 404 with the web app, which shows its not-found handling (spec 001 §2:
+      // it sends the reader to `/`). Not a 308 to `/`: a redirect would tell crawlers and link checkers
+      // that the path moved to the landing page (a soft 404), and would drop the URL the reader typed.
+      const html = withHeadTags(await readIndex(), [NOINDEX_TAG]);
+      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
-    const error = errors.notFound(`Not found: ${request.method} ${url.split('?')[0]}`);
+    const error = errors.notFound(`Not found: ${request.method} ${pathname}`);
     return reply.code(error.statusCode).send(error.toBody());
   });
 }

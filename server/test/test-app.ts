@@ -45,6 +45,8 @@ export interface TestAppOptions {
   /** Keep the app's log lines (level info and above) in `logs`. */
   captureLogs?: boolean;
   signInLimits?: Partial<SignInLimits>;
+  /** Videos per sitemap (default VIDEOS_PER_SITEMAP). */
+  videosPerSitemap?: number;
   /** Serve from this database (another app's, or one the caller opens and closes); default: a fresh one. */
   database?: Database;
 }
@@ -71,7 +73,14 @@ export async function createTestApp(
         }),
       }
     : false;
-  const app = await buildApp({ config, database, logger, webDistDir, signInLimits: options.signInLimits });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    webDistDir,
+    signInLimits: options.signInLimits,
+    videosPerSitemap: options.videosPerSitemap,
+  });
   const errorCodeViolations = checkErrorCodes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -18,24 +18,49 @@ export interface VideoPageMeta {
   image: string | null;
   imageAlt: string | null;
   found: boolean;
+  /** schema.org VideoObject of a known video (public fields only), written as JSON-LD. */
+  structuredData: Record<string, unknown> | null;
 }
 
 /** The meta of a known video's page (spec 000 §2 title and description rules, Open Graph for previews). */
 export function videoPageMeta(
   video: Pick<
     PublicVideo,
-    'id' | 'simple_description' | 'author_username' | 'overview' | 'caption' | 'thumbnail'
+    | 'id'
+    | 'simple_description'
+    | 'author_username'
+    | 'overview'
+    | 'caption'
+    | 'thumbnail'
+    | 'url'
+    | 'post_date'
+    | 'created_at'
   >,
   publicUrl: string,
   hasImage: boolean,
 ): VideoPageMeta {
+  const url = `${publicUrl}/v/${video.id}`;
+  const description = videoPageDescription(video);
+  const image = hasImage && video.thumbnail ? `${publicUrl}${video.thumbnail}` : null;
   return {
     title: videoPageTitle(video),
-    description: videoPageDescription(video),
-    url: `${publicUrl}/v/${video.id}`,
-    image: hasImage && video.thumbnail ? `${publicUrl}${video.thumbnail}` : null,
-    imageAlt: hasImage && video.thumbnail ? `Thumbnail of ${videoTitle(video)}` : null,
+    description,
+    url,
+    image,
+    imageAlt: image ? `Thumbnail of ${videoTitle(video)}` : null,
     found: true,
+    // Built from the public fields alone (DECISIONS.md 4): the page is served to anyone.
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: videoTitle(video),
+      description,
+      ...(image ? { thumbnailUrl: image } : {}),
+      uploadDate: new Date(video.post_date ?? video.created_at).toISOString(),
+      url: video.url,
+      embedUrl: video.url,
+      mainEntityOfPage: url,
+    },
   };
 }
 
@@ -47,6 +72,7 @@ export const NOT_FOUND_META: VideoPageMeta = {
   image: null,
   imageAlt: null,
   found: false,
+  structuredData: null,
 };
 
 /** Writes the meta into the web app's index.html: replaces its title and description, adds the preview tags. */
@@ -82,7 +108,17 @@ function headTags(meta: VideoPageMeta): string[] {
     metaName('twitter:description', meta.description),
   );
   if (meta.image) tags.push(metaName('twitter:image', meta.image));
+  if (meta.structuredData) tags.push(jsonLdScript(meta.structuredData));
   return tags;
+}
+
+/**
+ * JSON-LD is data, not a script the browser runs, so the CSP's script-src does not apply to it. `<` is
+ * written as \u003c (still the same JSON) so no text in it can close the script element.
+ */
+export function jsonLdScript(data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
 }
 
 const metaName = (name: string, content: string) =>

@@ -90,17 +90,54 @@ describe('GET /v/{id}', () => {
   });
 
   it.each(['999999', 'abc', '0', '99999999999999999999'])(
-    'answers the unknown or malformed id %s with 200 and a not-found title, so the web app can say so',
+    'answers the unknown or malformed id %s with 404, noindex and a not-found title, so the web app can say so',
     async (id) => {
       const response = await fetch(`${t.baseUrl}/v/${id}`);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(404);
       const html = await response.text();
       expect(titleOf(html)).toBe('Video Not Found | Instagram and TikTok Video Library');
       expect(tagContent(html, 'name', 'robots')).toBe('noindex');
       expect(tagContent(html, 'property', 'og:url')).toBeNull();
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('application/ld+json');
       expect(html).toContain('<div id="root"></div>');
     },
   );
+
+  it('describes the video as VideoObject JSON-LD from public fields only, with `<` unable to close the script', async () => {
+    const html = await (await fetch(`${t.baseUrl}/v/41`)).text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const raw = scripts[0]?.[1] ?? '';
+    expect(raw).not.toContain('<');
+    const data = JSON.parse(raw);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'VideoObject',
+      name: 'Chef flips a "perfect" pancake <live> from chef&jo',
+      description: tagContent(html, 'name', 'description'),
+      thumbnailUrl: `${PUBLIC_URL}/images/analyzer/thumb-41.png`,
+      uploadDate: '2025-03-01T12:00:00.000Z',
+      url: 'https://www.instagram.com/reel/TEST41/',
+      embedUrl: 'https://www.instagram.com/reel/TEST41/',
+      mainEntityOfPage: `${PUBLIC_URL}/v/41`,
+    });
+    // Nothing gated (DECISIONS.md 4) reaches the page, in the JSON-LD or anywhere else.
+    for (const gated of [
+      'Dinner in 12 minutes',
+      'You have been cooking rice wrong',
+      'Opens on the finished plate',
+      'the sauce is made in the same pan',
+      'Problem → Solution',
+      'Name a pain',
+      'Rewind',
+      'Curiosity',
+      'One-pan meals',
+      'Tonight we are making',
+    ]) {
+      expect(html).not.toContain(gated);
+    }
+  });
 
   it('keeps a query string working and serves other pages the plain index.html', async () => {
     const shared = await (await fetch(`${t.baseUrl}/v/41?utm_source=share`)).text();

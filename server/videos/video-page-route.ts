@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedText } from '../http/index-html';
 import { NOT_FOUND_META, renderVideoPageHtml, type VideoPageMeta, videoPageMeta } from './video-page-meta';
 import { presentPublicVideo } from './video-presenter';
 import { findVideo } from './video-repository';
@@ -18,8 +19,9 @@ const VIDEO_ID = /^[1-9]\d{0,14}$/;
 
 /**
  * GET /v/{id}: the web app's index.html with the video's title, description and Open Graph tags in it,
- * so a shared permalink shows a preview (spec 000 §2). Always 200: the web app itself says 'Video Not
- * Found'. One primary-key read; the template is cached until the build changes.
+ * so a shared permalink shows a preview (spec 000 §2), a canonical link and VideoObject JSON-LD. A missing
+ * or malformed id answers 404 with noindex, and the web app itself says 'Video Not Found'. One primary-key
+ * read; the template is cached until the build changes.
  */
 export const videoPageRoute: FastifyPluginAsyncZod<VideoPageRouteOptions> = async (app, options) => {
   const readTemplate = cachedText(options.indexFile);
@@ -35,6 +37,7 @@ export const videoPageRoute: FastifyPluginAsyncZod<VideoPageRouteOptions> = asyn
         return null;
       });
       return reply
+        .code(meta && !meta.found ? 404 : 200)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(meta ? renderVideoPageHtml(template, meta) : template);
@@ -59,14 +62,4 @@ async function imageExists(imagesDir: string, thumbnail: string | null): Promise
     () => true,
     () => false,
   );
-}
-
-/** Reads a text file once and again only when it changes on disk (a rebuild while the server runs). */
-function cachedText(file: string): () => Promise<string> {
-  let cached: { mtimeMs: number; text: string } | null = null;
-  return async () => {
-    const { mtimeMs } = await fs.stat(file);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, text: await fs.readFile(file, 'utf8') };
-    return cached.text;
-  };
 }

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxonomy-kinds';
+import type { Db } from '../db/database';
+import { videos } from '../db/schema';
+import { TAXONOMIES } from '../taxonomies/taxonomy-tables';
+
+/** One video sitemap: the first video id it lists (its key) and the latest change among its videos. */
+export interface VideoSitemapPage {
+  firstId: number;
+  lastmod: Date;
+}
+
+/**
+ * The video sitemaps of `pageSize` videos each, in id order. One pass over the primary key; each page is
+ * then read from its first id (keyset), so no page costs more than its own rows, however large the library.
+ */
+export async function listVideoSitemapPages(db: Db, pageSize: number): Promise<VideoSitemapPage[]> {
+  const { rows } = await db.execute<{ first_id: string | number; lastmod: string | Date }>(sql`
+    SELECT min(id) AS first_id, max(updated_at) AS lastmod
+    FROM (SELECT ${videos.id} AS id, ${videos.updatedAt} AS updated_at,
+                 (row_number() OVER (ORDER BY ${videos.id}) - 1) / ${pageSize} AS page
+          FROM ${videos}) AS numbered
+    GROUP BY page ORDER BY page`);
+  return rows.map((row) => ({ firstId: Number(row.first_id), lastmod: new Date(row.lastmod) }));
+}
+
+/** Up to `pageSize` videos from `firstId` on, in id order: the entries of one video sitemap. */
+export async function listVideoSitemapEntries(
+  db: Db,
+  firstId: number,
+  pageSize: number,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: videos.id, updatedAt: videos.updatedAt })
+    .from(videos)
+    .where(sql`${videos.id} >= ${firstId}`)
+    .orderBy(videos.id)
+    .limit(pageSize);
+}
+
+/** Every taxonomy entry some video carries (the public taxonomy pages), by kind and slug. */
+export async function listTaxonomySitemapEntries(
+  db: Db,
+): Promise<{ kind: TaxonomyKind; slug: string; updatedAt: Date }[]> {
+  const parts = TAXONOMY_KINDS.map((kind) => {
+    const { table } = TAXONOMIES[kind];
+    return sql`SELECT ${kind}::text AS kind, ${table.slug} AS slug, ${table.updatedAt} AS updated_at
+      FROM ${table} WHERE ${table.usageCount} > 0`;
+  });
+  const { rows } = await db.execute<{ kind: TaxonomyKind; slug: string; updated_at: string | Date }>(
+    sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS entries ORDER BY kind, slug`,
+  );
+  return rows.map((row) => ({ kind: row.kind, slug: row.slug, updatedAt: new Date(row.updated_at) }));
+}

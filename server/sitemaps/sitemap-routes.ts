@@ -1,0 +1,99 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../errors';
+import {
+  listTaxonomySitemapEntries,
+  listVideoSitemapEntries,
+  listVideoSitemapPages,
+} from './sitemap-repository';
+import { type SitemapEntry, sitemapIndexXml, urlSetXml } from './sitemap-xml';
+
+/** Videos per sitemap: well under the protocol's 50,000, so 100,000 videos make 10 sitemaps. */
+export const VIDEOS_PER_SITEMAP = 10_000;
+
+export interface SitemapRoutesOptions {
+  /** Tests lower it to see paging without a large library. */
+  videosPerSitemap?: number | undefined;
+}
+
+// Pages a crawler should leave alone: the API, and screens that need an account (spec 001 §2).
+const DISALLOWED = ['/api/', '/admin', '/analytics', '/videos', '/home', '/feed', '/login', '/verify-otp'];
+
+// The public pages that hold no data of their own (spec 000 §2).
+const STATIC_PAGES = ['/', '/public-beta', '/privacy'];
+
+const CACHE_CONTROL = 'public, max-age=3600';
+const VIDEO_SITEMAP = /^videos-([1-9]\d{0,14})\.xml$/;
+
+/** GET /robots.txt, GET /sitemap.xml (an index) and the sitemaps it names under /sitemaps/: public URLs only. */
+export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async (app, options) => {
+  const pageSize = options.videosPerSitemap ?? VIDEOS_PER_SITEMAP;
+  const base = app.config.publicUrl;
+  const route = { config: { access: 'public' as const }, schema: { hide: true } };
+
+  app.get('/robots.txt', route, async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      ...DISALLOWED.map((path) => `Disallow: ${path}`),
+      'Allow: /',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .header('cache-control', CACHE_CONTROL)
+      .type('text/plain; charset=utf-8')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', route, async (_request, reply) => {
+    const [videoPages, taxonomyEntries] = await Promise.all([
+      listVideoSitemapPages(app.db, pageSize),
+      listTaxonomySitemapEntries(app.db),
+    ]);
+    const entries: SitemapEntry[] = [
+      { loc: `${base}/sitemaps/pages.xml`, lastmod: latest(taxonomyEntries.map((e) => e.updatedAt)) },
+      ...videoPages.map((page) => ({
+        loc: `${base}/sitemaps/videos-${page.firstId}.xml`,
+        lastmod: page.lastmod,
+      })),
+    ];
+    return sendXml(reply, sitemapIndexXml(entries));
+  });
+
+  app.get(
+    '/sitemaps/:file',
+    { ...route, schema: { hide: true, params: z.object({ file: z.string() }) } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (file === 'pages.xml') {
+        const taxonomyEntries = await listTaxonomySitemapEntries(app.db);
+        return sendXml(
+          reply,
+          urlSetXml([
+            ...STATIC_PAGES.map((path) => ({ loc: `${base}${path}` })),
+            // Views (DECISIONS.md 6) join once the web app has a /views/{slug} screen; today it would be a 404.
+            ...taxonomyEntries.map((e) => ({ loc: `${base}/${e.kind}/${e.slug}`, lastmod: e.updatedAt })),
+          ]),
+        );
+      }
+      // A video sitemap is named by the first video id it lists, so reading it is one keyset range.
+      const firstId = VIDEO_SITEMAP.exec(file)?.[1];
+      const rows = firstId ? await listVideoSitemapEntries(app.db, Number(firstId), pageSize) : [];
+      if (rows.length === 0) throw errors.notFound(`Not found: GET /sitemaps/${file}`);
+      return sendXml(
+        reply,
+        urlSetXml(rows.map((row) => ({ loc: `${base}/v/${row.id}`, lastmod: row.updatedAt }))),
+      );
+    },
+  );
+};
+
+function sendXml(reply: FastifyReply, xml: string) {
+  return reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
+}
+
+function latest(dates: Date[]): Date | null {
+  return dates.length === 0 ? null : new Date(Math.max(...dates.map((d) => d.getTime())));
+}
