@@ -1,10 +1,10 @@
+import { startAppProcess } from '../../e2e/support/app-process';
 import { loadConfig } from '../../server/config';
 import { connectDatabase } from '../../server/db/database';
 import { filterListsSchema } from '../../shared/contracts/taxonomy';
 import type { BenchDatabase } from '../bench-database';
 import { describeMachine } from '../machine';
 import { prepareLibrary } from '../prepare-library';
-import { startSoakApp } from './app-process';
 import { sampleRss } from './rss-sampler';
 import { signInUsers } from './signed-in-users';
 import { runSoakLoad } from './soak-load';
@@ -54,7 +54,8 @@ export async function runSoak(
   }
 
   log('starting the app as a process of its own');
-  const app = await startSoakApp({
+  const app = await startAppProcess({
+    HOST: '127.0.0.1',
     DATA_DIR: bench.dataDir,
     DATABASE_URL: bench.url,
     NODE_ENV: 'production',

@@ -5,21 +5,29 @@ import { fileURLToPath } from 'node:url';
 import { freeLoopbackPort, makeTempDataDir } from '../../server/db/embedded-postgres';
 
 const START_TIMEOUT_MS = 150_000;
+const STOP_GRACE_MS = 15_000;
 const REPO_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface AppProcess {
   appUrl: string;
-  /** Stops the app (SIGTERM, then SIGKILL after 15 s) and removes its DATA_DIR. */
+  /** The app's own process (node running server/main.ts): the soak samples its memory. */
+  pid: number;
+  /** Whether it still runs: a crash mid-run is a failure, not a quiet gap in the figures. */
+  running(): boolean;
+  /** Stops the app (SIGTERM, then SIGKILL after 15 s) and removes the DATA_DIR it made. */
   stop(): Promise<void>;
 }
 
 /**
- * Starts the real app the way a user does (`npm start`: migrate, seed the demo library, serve) in a child
- * process on a fresh DATA_DIR and a free port, and waits until /api/health answers. The web app must be
- * built already (`--no-web-build`). Used by the browser tests and by `npm run bench:web`.
+ * Starts the real app the way a user does (`npm start`: migrate, seed the demo library if empty, serve)
+ * in a child process on a free loopback port, and waits until /api/health answers. The web app must be
+ * built already (`--no-web-build`). `env` may name a DATA_DIR and DATABASE_URL of the caller's (kept);
+ * otherwise it gets a fresh DATA_DIR with its embedded server (removed on stop). Used by the browser
+ * tests, `npm run bench:web` and the soak.
  */
 export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
-  const dataDir = await makeTempDataDir('hookshelf-app-');
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? (await makeTempDataDir('hookshelf-app-'));
   const port = await freeLoopbackPort();
   const appUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-web-build'], {
@@ -36,34 +44,43 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Kept short: only what explains a failed start or a crash.
   const output: string[] = [];
-  child.stdout?.on('data', (d) => output.push(String(d)));
-  child.stderr?.on('data', (d) => output.push(String(d)));
+  const keep = (data: unknown) => {
+    output.push(String(data));
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  // If the caller exits without stopping it (an error, Ctrl-C), the app must not outlive it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const running = () => child.exitCode === null && child.signalCode === null;
 
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (running()) {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+        setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS).unref();
       });
     }
-    await fs.rm(dataDir, { recursive: true, force: true });
+    process.off('exit', killOnExit);
+    if (ownDataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
+    if (!running() || child.pid === undefined) {
       await stop();
       throw new Error(`the app exited during start:\n${output.join('')}`);
     }
     const healthy = await fetch(`${appUrl}/api/health`)
       .then((response) => response.ok)
       .catch(() => false); // not listening yet
-    if (healthy) return { appUrl, stop };
+    if (healthy) return { appUrl, pid: child.pid, running, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  child.kill('SIGKILL');
   await stop();
   throw new Error(`the app did not become healthy in time:\n${output.join('')}`);
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml } from '../http/escape-html';
 import type { Mailer, MailMessage } from './mailer';
 
 /** Where the e-mail's sign-in link lands (spec 001 §2: /verify-otp is the target of the e-mail link). */
@@ -46,12 +47,4 @@ export async function deliverSignInCode(
     return;
   }
   await mailer.send(signInCodeMessage(message.publicUrl, message.email, message.code, message.minutes));
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }

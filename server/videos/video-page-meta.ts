@@ -5,6 +5,7 @@ import {
   videoPageTitle,
 } from '../../shared/domain/video-page-meta';
 import { videoTitle } from '../../shared/domain/video-title';
+import { escapeHtml } from '../http/escape-html';
 
 const SITE_NAME = 'Hookshelf';
 
@@ -125,16 +126,3 @@ const metaName = (name: string, content: string) =>
   `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
 const metaProperty = (property: string, content: string) =>
   `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for an HTML element body or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
