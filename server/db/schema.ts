@@ -101,6 +101,10 @@ export const videos = pgTable(
     // NULLS FIRST matches the plain `ORDER BY created_at DESC, id DESC` the browse query uses; drizzle's
     // default NULLS LAST would make PostgreSQL sort the whole table instead of walking the index.
     index('videos_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The browse sorts (Most viewed, Highest engagement): videos without the figure come last, and the id
+    // breaks ties, so each page is a walk down one of these indexes.
+    index('videos_most_viewed_idx').on(t.views.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('videos_engagement_idx').on(t.engagement.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('videos_platform_idx').on(t.platform),
     index('videos_format_idx').on(t.videoFormat),
     index('videos_topics_idx').using('gin', t.topics),

@@ -1,0 +1,2 @@
+CREATE INDEX "videos_most_viewed_idx" ON "videos" USING btree ("views" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "videos_engagement_idx" ON "videos" USING btree ("engagement" DESC NULLS LAST,"id" DESC NULLS FIRST);
