@@ -18,7 +18,8 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', libraryCache: true },
       schema: {
         tags: ['Videos'],
-        summary: 'Browse the library: newest first, or by relevance when searching',
+        summary:
+          'Browse the library: newest first, most viewed or highest engagement (relevance when searching)',
         querystring: videoListQuerySchema,
         response: {
           200: listEnvelope(publicVideoSchema),

@@ -17,9 +17,9 @@ export async function readVideoListPage<T>(
   audience: VideoAudience,
   present: (row: VideoRow) => T,
 ): Promise<ListPage<T>> {
-  const { page, limit } = query;
+  const { page, limit, sort } = query;
   const filters = await resolveVideoFilters(app.db, query);
-  const result = await listVideos(app.db, app.counts, filters, { page, limit }, audience);
+  const result = await listVideos(app.db, app.counts, filters, { page, limit, sort }, audience);
   return {
     success: true as const,
     data: result.rows.map(present),

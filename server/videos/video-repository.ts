@@ -1,4 +1,5 @@
 import { and, arrayContains, arrayOverlaps, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { VideoSort } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
 import type { CountCache } from './count-cache';
@@ -52,24 +53,40 @@ function whereClause(filters: VideoFilters, audience: VideoAudience): SQL | unde
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-/** Lists one page of videos, newest first, or by relevance when searching, with the exact total. */
+/**
+ * The ORDER BY of each sort, written exactly as its index is (server/db/schema.ts), so a page walks the
+ * index and stops after offset + limit rows instead of sorting the table. The id breaks ties, so pages
+ * never overlap or skip a video.
+ */
+const SORT_ORDER: Record<VideoSort, SQL[]> = {
+  newest: [desc(videos.createdAt), desc(videos.id)],
+  views: [sql`${videos.views} DESC NULLS LAST`, desc(videos.id)],
+  engagement: [sql`${videos.engagement} DESC NULLS LAST`, desc(videos.id)],
+};
+
+/** A search without a chosen sort is ranked by relevance (newest first among equals); otherwise the sort. */
+function orderOf(filters: VideoFilters, sort: VideoSort | undefined, audience: VideoAudience): SQL[] {
+  if (filters.search && !sort) {
+    return [
+      sql`ts_rank(${searchVectorOf(audience)}, ${searchQuery(filters.search)}) DESC`,
+      ...SORT_ORDER.newest,
+    ];
+  }
+  return SORT_ORDER[sort ?? 'newest'];
+}
+
+/** Lists one page of videos in the chosen order (newest first by default), with the exact total. */
 export async function listVideos(
   db: Db,
   counts: CountCache,
   filters: VideoFilters,
-  page: { page: number; limit: number },
+  page: { page: number; limit: number; sort?: VideoSort | undefined },
   audience: VideoAudience,
 ) {
   const where = whereClause(filters, audience);
   // The public column set is a subset: rows read with it simply lack the gated keys.
   const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
-  const order = filters.search
-    ? [
-        sql`ts_rank(${searchVectorOf(audience)}, ${searchQuery(filters.search)}) DESC`,
-        desc(videos.createdAt),
-        desc(videos.id),
-      ]
-    : [desc(videos.createdAt), desc(videos.id)];
+  const order = orderOf(filters, page.sort, audience);
 
   const rowsPromise = db
     .select(columns)
@@ -89,7 +106,8 @@ async function countVideos(
   audience: VideoAudience,
   where: SQL | undefined,
 ) {
-  // The audiences search different documents, so their totals differ.
+  // The audiences search different documents, so their totals differ; the sort changes no total, so it
+  // stays out of the key and every order of one filter set shares its count.
   const key = JSON.stringify([audience, filters]);
   const cached = counts.get(key);
   if (cached !== undefined) return cached;

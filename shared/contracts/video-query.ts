@@ -10,6 +10,15 @@ export const VIDEO_PAGE_MAX = 10_000;
 export const SEARCH_MAX_LENGTH = 500;
 const NAME_MAX_LENGTH = 200;
 
+/**
+ * The browse orders (issue 14): newest first, most viewed, highest engagement. Videos without the figure
+ * come last, and ties fall to the higher id, so pages never overlap. With a search and no sort, the list is
+ * ranked by relevance; a chosen sort (even `newest`) orders the matches instead, so a searcher who asks
+ * for the most viewed matches gets them.
+ */
+export const VIDEO_SORTS = ['newest', 'views', 'engagement'] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number];
+
 const optionalText = (max: number) =>
   textInput(max)
     .transform((value) => value.trim())
@@ -52,6 +61,7 @@ export const videoListQuerySchema = z.object({
   search: optionalText(SEARCH_MAX_LENGTH),
   tag: optionalText(NAME_MAX_LENGTH),
   view: optionalText(NAME_MAX_LENGTH),
+  sort: z.enum(VIDEO_SORTS, { error: `must be one of ${VIDEO_SORTS.join(', ')}` }).optional(),
 });
 export type VideoListQuery = z.output<typeof videoListQuerySchema>;
 
