@@ -5,6 +5,8 @@ export interface LoadOptions {
   seconds: number;
   /** Replace the `[<id>]` marker in the URL with a fresh id in every request. */
   uniqueIds?: boolean;
+  /** Paths of the URL's origin that each connection requests in turn, instead of the URL's own. */
+  paths?: string[];
 }
 
 export interface LoadResult {
@@ -22,7 +24,7 @@ export interface LoadResult {
 }
 
 /**
- * Loads one URL with autocannon. The load runs on a worker thread, so on a small machine the client does
+ * Loads one URL (or a round of paths) with autocannon. The load runs on a worker thread, so on a small machine the client does
  * not share an event loop with the servers it measures (they live on this process's main thread).
  */
 export async function runLoad(url: string, options: LoadOptions): Promise<LoadResult> {
@@ -32,6 +34,8 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
     duration: options.seconds,
     workers: 1,
     idReplacement: options.uniqueIds ?? false,
+    // Plain data (no setupRequest function), so it can cross to the worker thread.
+    ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });
   const failedStatuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {

@@ -5,6 +5,7 @@ import type { BenchDatabaseLabel } from './bench-database';
 import type { LoadResult } from './load';
 import type { Machine } from './machine';
 import type { Scenario } from './scenarios';
+import type { SortPlan } from './sort-plans';
 
 export interface ScenarioResult extends LoadResult {
   scenario: Scenario;
@@ -26,6 +27,8 @@ export interface BenchReport {
   library: { videos: number; seedSeconds: number };
   load: { connections: number; warmupSeconds: number; seconds: number };
   results: ScenarioResult[];
+  /** How PostgreSQL reads page 40 of each sort. */
+  sortPlans: SortPlan[];
   verdicts: Verdict[];
 }
 
@@ -36,8 +39,11 @@ const BROWSE_CEILING_SHARE = 0.5;
 const BUSY_WARNING = 0.2;
 
 /** Checks every target: p99 per scenario, browse throughput against the ceiling, and no failed request. */
-export function judge(results: ScenarioResult[]): Verdict[] {
-  const verdicts: Verdict[] = [];
+export function judge(results: ScenarioResult[], sortPlans: SortPlan[] = []): Verdict[] {
+  const verdicts: Verdict[] = sortPlans.map((p) => ({
+    check: `sort ${p.sort}: page 40 walks ${p.index}`,
+    outcome: p.walksIndex ? 'PASS' : 'MISS',
+  }));
   for (const r of results) {
     const failed =
       Object.values(r.failedStatuses).reduce((n, c) => n + c, 0) + r.timeouts + r.connectionErrors;
@@ -102,6 +108,11 @@ export function printReport(report: BenchReport): void {
     ]),
   ];
   printTable(rows);
+  for (const { sort, plan } of report.sortPlans) {
+    console.log('');
+    console.log(`plan of page 40, sort ${sort}:`);
+    for (const line of plan) console.log(`  ${line}`);
+  }
   console.log('');
   printVerdicts(report.verdicts);
 }

@@ -11,6 +11,7 @@ import { prepareLibrary } from './prepare-library';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
 import { runSoak, type SoakOptions } from './soak/run-soak';
+import { explainSortPages } from './sort-plans';
 
 const USAGE = [
   'Usage: npm run bench [-- --count N]   (BENCH_DATABASE_URL=postgres://… to use that server)',
@@ -63,6 +64,7 @@ async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
     const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     let ceiling: CeilingServer | undefined;
     try {
+      const sortPlans = await explainSortPages(database.pool);
       const machine = await describeMachine();
       const scenarios = await planScenarios(appUrl);
       const results: ScenarioResult[] = [];
@@ -88,7 +90,8 @@ async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
         library: { videos: count, seedSeconds },
         load: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: MEASURE_SECONDS },
         results,
-        verdicts: judge(results),
+        sortPlans,
+        verdicts: judge(results, sortPlans),
       };
       printReport(report);
       log(`results written to ${await writeReport(report)}`);
@@ -104,7 +107,7 @@ async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
 async function measure(scenario: Scenario): Promise<ScenarioResult> {
   const { body, matches } = await probe(scenario);
   log(`${scenario.title}: warming up ${WARMUP_SECONDS} s, then measuring ${MEASURE_SECONDS} s`);
-  const options = { connections: CONNECTIONS, uniqueIds: scenario.uncached };
+  const options = { connections: CONNECTIONS, uniqueIds: scenario.uncached, paths: scenario.paths };
   await runLoad(scenario.url, { ...options, seconds: WARMUP_SECONDS });
   const load = await runLoad(scenario.url, { ...options, seconds: MEASURE_SECONDS });
   return { ...load, scenario, responseBytes: body.length, matches };

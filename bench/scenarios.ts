@@ -1,9 +1,15 @@
 import { filterListsSchema } from '../shared/contracts/taxonomy';
+import { VIDEO_SORTS, type VideoSort } from '../shared/contracts/video-query';
 
 export interface Scenario {
   key: string;
   title: string;
   url: string;
+  /**
+   * When set, each connection requests these paths (of the URL's origin) in turn instead of the URL alone:
+   * the sort scenarios walk pages 1–40, as a reader loading more would.
+   */
+  paths?: string[];
   /**
    * Every request carries a unique `_bench` parameter (which the API ignores), so each one misses the
    * app's response cache (server/http/response-cache.ts) and pays for its query and serialisation.
@@ -28,6 +34,13 @@ export interface Probe {
 export const SEARCH_TERM = 'meal prep';
 const BROWSE_P99_MS = 50;
 const SEARCH_P99_MS = 100;
+/** Issue 14: every sort stays under the browse target on pages 1–40, uncached. */
+const SORT_PAGES = 40;
+const SORT_TITLES: Record<VideoSort, string> = {
+  newest: 'newest',
+  views: 'most viewed',
+  engagement: 'highest engagement',
+};
 /** autocannon puts a fresh id in place of this marker in every request (its `idReplacement`). */
 const UNIQUE_ID = '[<id>]';
 
@@ -66,7 +79,7 @@ export async function planScenarios(appUrl: string): Promise<Scenario[]> {
       p99TargetMs: BROWSE_P99_MS,
     },
   ];
-  return plain.flatMap((s) => [
+  const cachedAndUncached = plain.flatMap((s) => [
     { ...s, uncached: false, title: `${s.title} (cached)` },
     {
       ...s,
@@ -76,6 +89,24 @@ export async function planScenarios(appUrl: string): Promise<Scenario[]> {
       uncached: true,
     },
   ]);
+  return [...cachedAndUncached, ...VIDEO_SORTS.map((sort) => sortScenario(appUrl, sort))];
+}
+
+/** One sort, uncached, pages 1–40 in turn (page 1 probed first). `newest` is the default order's URL. */
+function sortScenario(appUrl: string, sort: VideoSort): Scenario {
+  const paths = Array.from({ length: SORT_PAGES }, (_, index) => {
+    const query = new URLSearchParams(sort === 'newest' ? {} : { sort });
+    query.set('page', String(index + 1));
+    return `/api/videos/public?${query}&_bench=${UNIQUE_ID}`;
+  });
+  return {
+    key: `sort-${sort}-uncached`,
+    title: `sort: ${SORT_TITLES[sort]}, pages 1–${SORT_PAGES} (uncached)`,
+    url: `${appUrl}${paths[0]}`,
+    paths,
+    uncached: true,
+    p99TargetMs: BROWSE_P99_MS,
+  };
 }
 
 /**

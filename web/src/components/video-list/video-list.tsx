@@ -21,6 +21,8 @@ export interface VideoListProps {
   loadingMore: boolean;
   loadMoreFailed?: boolean;
   onLoadMore: () => void;
+  /** Controls the page adds beside the view toggle (browse: its sort). */
+  toolbar?: ReactNode;
   /** Offered in the empty state when the user has filters to clear. */
   onClearFilters?: () => void;
   /**
@@ -82,13 +84,16 @@ export function VideoList(props: VideoListProps) {
 
   return (
     <section aria-labelledby="video-list-heading" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="video-list-heading" className="text-sm text-slate-600">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="video-list-heading" className="mr-auto text-sm text-slate-600">
           <span role="status" aria-live="polite">
             {loading || total === null ? 'Loading videos…' : <ResultCount total={total} />}
           </span>
         </h2>
-        <ViewToggle view={view} onChange={props.onViewChange} />
+        <div className="flex items-center gap-2">
+          {props.toolbar}
+          <ViewToggle view={view} onChange={props.onViewChange} />
+        </div>
       </div>
       {loading ? (
         <VideoListSkeleton view={view} />

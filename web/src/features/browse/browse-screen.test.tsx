@@ -118,6 +118,33 @@ describe('BrowseScreen', () => {
     expect(screen.getByTestId('location').textContent).toBe('?format=Listicle&concept=Challenge');
   });
 
+  it('writes a chosen sort to the URL and asks the API for that order, keeping the filters', async () => {
+    renderScreen('/public-beta?format=Listicle');
+    await screen.findByText('3');
+    expect(select('Sort by').value).toBe('newest');
+    expect(new URL(videoRequests()[0] ?? '', 'http://x').searchParams.has('sort')).toBe(false);
+    await userEvent.selectOptions(select('Sort by'), 'Most viewed');
+    expect(screen.getByTestId('location').textContent).toBe('?format=Listicle&sort=views');
+    await waitFor(() => expect(videoRequests()).toHaveLength(2));
+    const query = new URL(videoRequests()[1] ?? '', 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ format: 'Listicle', sort: 'views', page: '1' });
+    // Newest is the default: it leaves the URL and the API query.
+    await userEvent.selectOptions(select('Sort by'), 'Newest');
+    expect(screen.getByTestId('location').textContent).toBe('?format=Listicle');
+  });
+
+  it('reads the sort from the URL, and offers Best match first while searching', async () => {
+    renderScreen('/public-beta?sort=engagement&search=budget');
+    await screen.findByText('3');
+    expect(select('Sort by').value).toBe('engagement');
+    expect([...select('Sort by').options].map((o) => o.textContent)).toEqual([
+      'Best match',
+      'Most viewed',
+      'Highest engagement',
+    ]);
+    expect(new URL(videoRequests()[0] ?? '', 'http://x').searchParams.get('sort')).toBe('engagement');
+  });
+
   it("shows the server's error message with Try Again, which reloads", async () => {
     videoReply = () =>
       Response.json(

@@ -12,7 +12,9 @@ import { BrowseError } from './browse-error';
 import { FilterPanel } from './filter-panel';
 import { FiltersToggle } from './filters-toggle';
 import { SEARCH_INPUT_ID } from './search-box';
+import { SortSelect } from './sort-select';
 import { useBrowseFilters } from './use-browse-filters';
+import { useBrowseSort } from './use-browse-sort';
 
 const PANEL_ID = 'browse-filters';
 
@@ -27,12 +29,13 @@ export interface BrowseScreenProps {
   reader?: VideoReader;
 }
 
-/** The video browse screen (spec 000 §2): search, filters in the URL, chips, and the video list. */
+/** The video browse screen (spec 000 §2): search, filters and sort in the URL, chips, and the video list. */
 export function BrowseScreen({ title, description, fixedFilter, viewSlug, reader }: BrowseScreenProps) {
   const { filters: urlFilters, updateFilters } = useBrowseFilters();
   // The page decides its fixed kind; a URL value for that kind is ignored rather than combined.
   const filters = withoutFixedKey(urlFilters, fixedFilter);
-  const list = useVideoList(withFixedFilter(filters, fixedFilter), { view: viewSlug, reader });
+  const { sort, setSort } = useBrowseSort();
+  const list = useVideoList(withFixedFilter(filters, fixedFilter), { view: viewSlug, reader, sort });
   const { lists, isLoading: listsLoading } = useFilterLists();
   const [view, setView] = useState<VideoListView>(DEFAULT_VIDEO_LIST_VIEW);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -88,6 +91,7 @@ export function BrowseScreen({ title, description, fixedFilter, viewSlug, reader
           loadMoreFailed={list.isFetchNextPageError}
           onLoadMore={() => void list.fetchNextPage()}
           onClearFilters={count > 0 ? () => updateFilters(() => EMPTY_FILTERS) : undefined}
+          toolbar={<SortSelect sort={sort} searching={filters.search !== ''} onChange={setSort} />}
         />
       )}
     </div>

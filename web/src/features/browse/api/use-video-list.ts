@@ -2,19 +2,19 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListPage } from '../../../../../shared/contracts/api-envelope';
 import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
-import { VIDEO_PAGE_SIZE } from '../../../../../shared/contracts/video-query';
+import { VIDEO_PAGE_SIZE, type VideoSort } from '../../../../../shared/contracts/video-query';
 import { apiGet } from '../../../lib/api-client';
 import { type VideoReader, videoListPath } from '../../../lib/video-reader';
 import { type BrowseFilters, filtersToApiQuery } from './video-filters';
 
 type VideoPage = ListPage<PublicVideo | FullVideo>;
 
-/** The browse list: page 1 first, Load More appends the next page (spec 000 §4). */
+/** The browse list in the chosen order: page 1 first, Load More appends the next page (spec 000 §4). */
 export function useVideoList(
   filters: BrowseFilters,
-  { view, reader = 'public' }: { view?: string; reader?: VideoReader } = {},
+  { view, reader = 'public', sort }: { view?: string; reader?: VideoReader; sort?: VideoSort } = {},
 ) {
-  const query = filtersToApiQuery(filters, { view });
+  const query = filtersToApiQuery(filters, { view, sort });
   const result = useInfiniteQuery({
     queryKey: ['videos', reader, query.toString()],
     initialPageParam: 1,

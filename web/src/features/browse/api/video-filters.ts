@@ -1,4 +1,6 @@
 import type { TaxonomyKind } from '../../../../../shared/contracts/taxonomy';
+import type { VideoSort } from '../../../../../shared/contracts/video-query';
+import { DEFAULT_SORT } from './video-sort';
 
 /** The browse filter set as it lives in the URL (spec 000 §2: topics, format, concept, element, accountType, platform, search). */
 export interface BrowseFilters {
@@ -87,12 +89,19 @@ export function withoutFixedKey(filters: BrowseFilters, fixed: FixedFilter | und
   return key === 'topics' ? { ...filters, topics: [] } : { ...filters, [key]: '' };
 }
 
-/** The API query for a filter set (spec 000 §7 public list query). */
-export function filtersToApiQuery(filters: BrowseFilters, extra: { view?: string } = {}): URLSearchParams {
+/**
+ * The API query for a filter set (spec 000 §7 public list query) and its order; the default order is
+ * left out, which also lets a search be ranked by relevance.
+ */
+export function filtersToApiQuery(
+  filters: BrowseFilters,
+  extra: { view?: string | undefined; sort?: VideoSort | undefined } = {},
+): URLSearchParams {
   const query = new URLSearchParams();
   if (filters.topics.length > 0) query.set('topic', filters.topics.join(','));
   for (const key of SINGLE_KEYS) if (filters[key]) query.set(key, filters[key]);
   if (extra.view) query.set('view', extra.view);
+  if (extra.sort && extra.sort !== DEFAULT_SORT) query.set('sort', extra.sort);
   return query;
 }
 

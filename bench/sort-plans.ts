@@ -1,0 +1,35 @@
+import type pg from 'pg';
+import { VIDEO_SORTS, type VideoSort } from '../shared/contracts/video-query';
+
+/** The ORDER BY server/videos/video-repository.ts writes for each sort, and the index it should walk. */
+const ORDERS: Record<VideoSort, { orderBy: string; index: string }> = {
+  newest: { orderBy: 'created_at DESC, id DESC', index: 'videos_newest_idx' },
+  views: { orderBy: 'views DESC NULLS LAST, id DESC', index: 'videos_most_viewed_idx' },
+  engagement: { orderBy: 'engagement DESC NULLS LAST, id DESC', index: 'videos_engagement_idx' },
+};
+
+export interface SortPlan {
+  sort: VideoSort;
+  index: string;
+  /** The plan walks the sort's index rather than sorting the table. */
+  walksIndex: boolean;
+  plan: string[];
+}
+
+/**
+ * EXPLAINs the last page the sort scenarios read (page 40 of 50) for each sort, so the report shows
+ * whether a page walks its index and stops early, or sorts the whole table.
+ */
+export async function explainSortPages(pool: pg.Pool, page = 40, limit = 50): Promise<SortPlan[]> {
+  const plans: SortPlan[] = [];
+  for (const sort of VIDEO_SORTS) {
+    const { orderBy, index } = ORDERS[sort];
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT * FROM videos ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+    );
+    const plan = rows.map((row) => row['QUERY PLAN']);
+    const walksIndex = plan.some((line) => line.includes(`Index Scan using ${index}`));
+    plans.push({ sort, index, walksIndex, plan });
+  }
+  return plans;
+}

@@ -1,0 +1,52 @@
+import { ArrowDownUp, ChevronDown } from 'lucide-react';
+import { VIDEO_SORTS, type VideoSort } from '../../../../shared/contracts/video-query';
+
+const LABELS: Record<VideoSort, string> = {
+  newest: 'Newest',
+  views: 'Most viewed',
+  engagement: 'Highest engagement',
+};
+
+interface SortSelectProps {
+  sort: VideoSort;
+  /** A search without a chosen sort is ranked by relevance, so the default option says so. */
+  searching: boolean;
+  onChange: (sort: VideoSort) => void;
+}
+
+/**
+ * The browse order (issue 14): a native select, so keyboards, screen readers and phones get the control
+ * they know, styled like the filter selects. Its visible label gives way to an icon on phones.
+ */
+export function SortSelect({ sort, searching, onChange }: SortSelectProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="browse-sort" className="text-sm font-medium text-slate-600 max-sm:sr-only">
+        Sort by
+      </label>
+      <div className="relative">
+        <ArrowDownUp
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500 sm:hidden"
+          aria-hidden
+        />
+        <select
+          id="browse-sort"
+          value={sort}
+          onChange={(event) => onChange(event.target.value as VideoSort)}
+          // text-base below 640 px: phones zoom into form controls whose text is smaller than 16 px.
+          className="h-10 appearance-none rounded-lg border-0 bg-white pr-9 pl-8 text-base font-medium text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:pl-3 sm:text-sm"
+        >
+          {VIDEO_SORTS.map((option) => (
+            <option key={option} value={option}>
+              {option === 'newest' && searching ? 'Best match' : LABELS[option]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+      </div>
+    </div>
+  );
+}
