@@ -14,7 +14,7 @@ const GAP: Record<VideoListView, string> = {
 
 /** The grid each view lays its items out in, from 375 px phones (1–2 columns) to 1440 px desktops (2–6). */
 export const GRID_CLASS: Record<VideoListView, string> = {
-  cards: `grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${GAP.cards}`,
+  cards: `grid grid-cols-1 md:grid-cols-2 xl:grid-cols-3 ${GAP.cards}`,
   thumbnails: `grid grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 ${GAP.thumbnails}`,
   hooks: `grid grid-cols-1 lg:grid-cols-2 ${GAP.hooks}`,
 };
@@ -47,7 +47,7 @@ export const CHUNK_CLASS: Record<VideoListView, string> = {
 };
 
 export const ITEM_CLASS: Record<VideoListView, string> = {
-  cards: '[content-visibility:auto] [contain-intrinsic-height:auto_440px]',
+  cards: '[content-visibility:auto] [contain-intrinsic-height:auto_260px]',
   thumbnails: '[content-visibility:auto] [contain-intrinsic-height:auto_380px]',
   hooks: '[content-visibility:auto] [contain-intrinsic-height:auto_200px]',
 };

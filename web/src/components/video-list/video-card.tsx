@@ -24,21 +24,23 @@ export const VideoCard = memo(function VideoCard({ video, onOpen, renderSaveCont
   const platform = platformName(video.platform);
   return (
     <article
-      className={`group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[.open-video:focus-visible]:ring-2 has-[.open-video:focus-visible]:ring-indigo-600 ${ITEM_CLASS.cards}`}
+      className={`group relative flex h-full gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[.open-video:focus-visible]:ring-2 has-[.open-video:focus-visible]:ring-indigo-600 sm:p-4 ${ITEM_CLASS.cards}`}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+      {/* The videos are 9:16: the thumbnail keeps that shape beside the text, so no on-screen text is cropped. */}
+      <div className="relative aspect-[9/16] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-32">
         <ThumbnailImage
           src={video.thumbnail}
           platform={video.platform}
           alt=""
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <span className="absolute top-3 left-3 rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
+        <div className="pointer-events-none absolute inset-x-0 top-0 h-12 bg-gradient-to-b from-slate-950/50 to-transparent" />
+        <span className="absolute top-2 left-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
           {platform}
         </span>
-        {renderSaveControl && <div className="absolute top-2 right-2 z-20">{renderSaveControl(video)}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      {renderSaveControl && <div className="absolute top-2 right-2 z-20">{renderSaveControl(video)}</div>}
+      <div className={`flex min-w-0 flex-1 flex-col gap-2.5 ${renderSaveControl ? 'pr-8' : ''}`}>
         <h3 className="text-[15px] leading-snug font-semibold text-slate-900">
           {/* The title's button covers the whole card, so a click anywhere opens the video; links sit above it. */}
           <button
@@ -59,12 +61,12 @@ export const VideoCard = memo(function VideoCard({ video, onOpen, renderSaveCont
             {video.video_format}
           </p>
         )}
-        <dl className="grid grid-cols-[4.5rem_1fr] items-start gap-x-2 gap-y-1.5 text-xs">
+        <dl className="flex flex-col gap-1.5 text-xs">
           <TagRow label="Topics" kind="topics" names={video.topics} />
           <TagRow label="Concepts" kind="concepts" names={video.concepts} />
           <TagRow label="Elements" kind="elements" names={video.elements} />
         </dl>
-        <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3 text-xs text-slate-500">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 border-t border-slate-100 pt-2.5 text-xs text-slate-500">
           <span className="flex min-w-0 items-center gap-1.5">
             <span className="font-mono">#{video.id}</span>
             {posted && (
@@ -102,7 +104,7 @@ function TagRow({
   if (names.length === 0) return null;
   return (
     <>
-      <dt className="pt-0.5 text-slate-500">{label}</dt>
+      <dt className="sr-only">{label}</dt>
       <dd className="min-w-0">
         <TaxonomyChips kind={kind} names={names} max={CARD_TAGS_MAX} linked={false} />
       </dd>

@@ -65,7 +65,7 @@ function HookList({ hooks }: { hooks: HookLine[] }) {
           <li key={kind} className="flex gap-2.5 rounded-lg bg-slate-50 px-3 py-2 text-sm" data-hook={kind}>
             <Icon className="mt-0.5 size-4 shrink-0 text-indigo-500" aria-hidden />
             <p className="min-w-0">
-              <span className="block text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+              <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 {label}
               </span>
               <span className="text-slate-800">{content}</span>

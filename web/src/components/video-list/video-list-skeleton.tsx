@@ -35,9 +35,9 @@ function SkeletonItem({ view }: { view: VideoListView }) {
     );
   }
   return (
-    <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200">
-      <div className="aspect-[4/3] bg-slate-200" />
-      <div className="flex flex-col gap-2.5 p-4">
+    <div className="flex gap-4 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-4">
+      <div className="aspect-[9/16] w-28 shrink-0 rounded-lg bg-slate-200 sm:w-32" />
+      <div className="flex flex-1 flex-col gap-2.5 pt-1">
         <div className="h-4 w-11/12 rounded bg-slate-200" />
         <div className="h-4 w-2/3 rounded bg-slate-200" />
         <div className="mt-1 h-3 w-1/3 rounded bg-slate-100" />

@@ -37,8 +37,10 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
         alt=""
         className="absolute inset-0 size-full transition-transform duration-300 group-hover:scale-[1.04]"
       />
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 h-3/5 bg-gradient-to-t from-slate-950/90 via-slate-950/65 to-transparent" />
-      <span className="absolute top-2 left-2 rounded-full bg-slate-950/60 px-2 py-0.5 text-[11px] font-medium text-white">
+      {/* Scrims under the text, so 12 px white type stays legible on any art (issue 14). */}
+      <div className="pointer-events-none absolute inset-x-0 bottom-0 h-2/3 bg-gradient-to-t from-slate-950 via-slate-950/75 to-transparent" />
+      <div className="pointer-events-none absolute inset-x-0 top-0 h-14 bg-gradient-to-b from-slate-950/50 to-transparent" />
+      <span className="absolute top-2 left-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white ring-1 ring-white/15">
         {platformName(video.platform)}
       </span>
       <button
@@ -57,26 +59,26 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
             {concepts.map((concept) => (
               <li
                 key={concept}
-                className="max-w-full truncate rounded-full bg-white/25 px-1.5 py-0.5 text-[11px] leading-tight font-medium"
+                className="max-w-full truncate rounded-full bg-white/15 px-2 py-0.5 text-xs leading-tight font-medium ring-1 ring-white/25 backdrop-blur-sm"
               >
                 {concept}
               </li>
             ))}
           </ul>
         )}
-        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-[11px] font-medium text-white/85 tabular-nums">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-xs font-medium text-white tabular-nums">
           {posted && <time dateTime={video.post_date ?? undefined}>{posted}</time>}
           <span className="flex items-center gap-2">
             {video.views !== null && (
               <span className="inline-flex items-center gap-0.5" title="Views">
-                <Eye className="size-3" aria-hidden />
+                <Eye className="size-3.5" aria-hidden />
                 {formatCount(video.views)}
                 <span className="sr-only"> views</span>
               </span>
             )}
             {engagement && (
               <span className="inline-flex items-center gap-0.5" title="Engagement">
-                <TrendingUp className="size-3" aria-hidden />
+                <TrendingUp className="size-3.5" aria-hidden />
                 {engagement}
                 <span className="sr-only"> engagement</span>
               </span>

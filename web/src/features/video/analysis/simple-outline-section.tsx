@@ -10,7 +10,7 @@ export function SimpleOutlineSection({ outline }: { outline: string[] }) {
         {outline.map((line, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: outline lines may repeat; their order is their identity
           <li key={i} className="flex gap-3 text-sm leading-6 text-slate-700">
-            <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-sky-50 text-[11px] font-semibold text-sky-700 ring-1 ring-sky-200">
+            <span className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-sky-50 text-xs font-semibold text-sky-700 ring-1 ring-sky-200">
               {i + 1}
             </span>
             <span className="min-w-0">{line}</span>
