@@ -3,8 +3,6 @@ import autocannon from 'autocannon';
 export interface LoadOptions {
   connections: number;
   seconds: number;
-  /** Replace the `[<id>]` marker in the URL with a fresh id in every request. */
-  uniqueIds?: boolean;
   /** Paths of the URL's origin that each connection requests in turn, instead of the URL's own. */
   paths?: string[];
 }
@@ -33,7 +31,6 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
     connections: options.connections,
     duration: options.seconds,
     workers: 1,
-    idReplacement: options.uniqueIds ?? false,
     // Plain data (no setupRequest function), so it can cross to the worker thread.
     ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
   });

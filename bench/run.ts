@@ -60,13 +60,15 @@ async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
       NODE_ENV: 'production',
     });
     const app = await buildApp({ config, database, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const appUrl = await listen(app);
+    // The same app without its response cache, for the uncached scenarios (scenarios.ts).
+    const uncachedApp = await buildApp({ config, database, logger: false, responseCache: false });
+    const uncachedUrl = await listen(uncachedApp);
     let ceiling: CeilingServer | undefined;
     try {
       const sortPlans = await explainSortPages(database.pool);
       const machine = await describeMachine();
-      const scenarios = await planScenarios(appUrl);
+      const scenarios = await planScenarios(appUrl, uncachedUrl);
       const results: ScenarioResult[] = [];
       for (const scenario of scenarios) results.push(await measure(scenario));
       // The ceiling serves exactly the bytes of the unfiltered first page.
@@ -97,6 +99,7 @@ async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
       log(`results written to ${await writeReport(report)}`);
     } finally {
       await ceiling?.close();
+      await uncachedApp.close();
       await app.close();
     }
   } finally {
@@ -104,10 +107,15 @@ async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
   }
 }
 
+async function listen(app: Awaited<ReturnType<typeof buildApp>>): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
 async function measure(scenario: Scenario): Promise<ScenarioResult> {
   const { body, matches } = await probe(scenario);
   log(`${scenario.title}: warming up ${WARMUP_SECONDS} s, then measuring ${MEASURE_SECONDS} s`);
-  const options = { connections: CONNECTIONS, uniqueIds: scenario.uncached, paths: scenario.paths };
+  const options = { connections: CONNECTIONS, paths: scenario.paths };
   await runLoad(scenario.url, { ...options, seconds: WARMUP_SECONDS });
   const load = await runLoad(scenario.url, { ...options, seconds: MEASURE_SECONDS });
   return { ...load, scenario, responseBytes: body.length, matches };

@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Sign-in rate limits other than the defaults (tests reach a limit in a few calls). */
   signInLimits?: Partial<SignInLimits>;
+  /** false: no response cache, so `npm run bench` can measure what a cache miss costs. Default: on. */
+  responseCache?: boolean;
   /** Videos per sitemap other than VIDEOS_PER_SITEMAP (tests see paging with a few videos). */
   videosPerSitemap?: number;
 }
@@ -75,6 +77,7 @@ export async function buildApp({
   webDistDir = WEB_DIST_DIR,
   signInLimits,
   videosPerSitemap,
+  responseCache = true,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -127,7 +130,7 @@ export async function buildApp({
   app.decorate('libraryChanges', libraryChanges);
   app.decorate('counts', new CountCache(libraryChanges));
   app.addHook('onClose', () => libraryChanges.close());
-  registerResponseCache(app);
+  if (responseCache) registerResponseCache(app);
   registerCounterSweep(app);
 
   await app.register(swagger, {
