@@ -26,9 +26,21 @@ export function readCookieConsent(): CookieConsent | null {
   return null;
 }
 
-/** Stores the visitor's choice with the current date and time. */
+const answeredListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once the visitor answers the cookie notice in this tab; returns the unsubscribe.
+ * The welcome modal waits for this on a first visit, so the two never stack (welcome-gate.tsx).
+ */
+export function onCookieNoticeAnswered(listener: () => void): () => void {
+  answeredListeners.add(listener);
+  return () => answeredListeners.delete(listener);
+}
+
+/** Stores the visitor's choice with the current date and time, and tells whoever waits for it. */
 export function storeCookieConsent(value: CookieConsentValue, now: Date = new Date()): CookieConsent {
   const consent = { value, date: now.toISOString() };
   writeStored(COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  for (const listener of [...answeredListeners]) listener();
   return consent;
 }

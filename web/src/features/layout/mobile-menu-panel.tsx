@@ -4,11 +4,13 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { BrandMark } from '../../components/brand-mark';
+import { callToActionClass } from '../../components/call-to-action';
 import { DialogCloseButton } from '../../components/dialog-close-button';
 import { TierBadge } from '../../components/tier-badge';
 import { paths } from '../../lib/paths';
 import { displayName, useSession } from '../../session/session-context';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items';
+import { useSignInOffered } from './use-sign-in-offered';
 
 // spec 000 §2: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
 // The taxonomy list pages are admin-only (spec 001 §2) and not built yet, so each opens the browse screen.
@@ -33,6 +35,7 @@ export interface MobileMenuPanelProps {
 export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPanelProps) {
   const session = useSession();
   const signedIn = session.status === 'signed-in' && session.user !== null;
+  const signInOffered = useSignInOffered();
   const browse = signedIn ? paths.videos : paths.publicBrowse;
   const adminItems = session.isAdmin ? visibleNavItems(ADMIN_NAV, session.tier) : [];
   return (
@@ -100,7 +103,7 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
               </a>
             </div>
           </nav>
-          <div className="border-t border-slate-100 p-4">
+          <div className={`border-t border-slate-100 p-4 ${signedIn || signInOffered ? '' : 'hidden'}`}>
             {signedIn && session.user ? (
               <>
                 <div className="mb-3 flex items-center justify-between gap-3 px-1">
@@ -125,12 +128,11 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
                 </button>
               </>
             ) : (
-              <Link
-                to={paths.login}
-                className="block w-full rounded-lg bg-indigo-600 px-4 py-2.5 text-center text-base font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              >
-                Sign In
-              </Link>
+              signInOffered && (
+                <Link to={paths.login} className={callToActionClass('medium', 'primary', 'w-full text-base')}>
+                  Sign In
+                </Link>
+              )
             )}
           </div>
         </Dialog.Content>

@@ -2,10 +2,12 @@ import { ArrowUpRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { callToActionClass } from '../../components/call-to-action';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
 import { MobileMenu } from './mobile-menu';
 import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
+import { useSignInOffered } from './use-sign-in-offered';
 
 // The signed-in menus (and Radix's dropdown machinery behind them) load only for signed-in users, so a
 // visitor's first bundle stays small.
@@ -19,11 +21,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The top bar (spec 000 §2 "Navigation bar"). Signed-in: All Videos, Swipefiles, Feed (if allowed), the Admin
- * dropdown (admins) and the account menu. Signed-out: Browse and Sign In. API Docs for both.
+ * dropdown (admins) and the account menu. Signed-out: Browse and Sign In (not on the sign-in pages). API
+ * Docs for both.
  */
 export function NavigationBar() {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
+  const signInOffered = useSignInOffered();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
       <nav
@@ -70,15 +74,21 @@ export function NavigationBar() {
               <AccountMenu />
             </Suspense>
           ) : (
-            // While the session loads the button keeps its place, so the bar does not jump.
-            <Link
-              to={paths.login}
-              aria-hidden={session.status === 'loading' ? true : undefined}
-              tabIndex={session.status === 'loading' ? -1 : undefined}
-              className={`ml-2 rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${session.status === 'loading' ? 'invisible' : ''}`}
-            >
-              Sign In
-            </Link>
+            signInOffered && (
+              // While the session loads the button keeps its place, so the bar does not jump.
+              <Link
+                to={paths.login}
+                aria-hidden={session.status === 'loading' ? true : undefined}
+                tabIndex={session.status === 'loading' ? -1 : undefined}
+                className={callToActionClass(
+                  'small',
+                  'primary',
+                  `ml-2 ${session.status === 'loading' ? 'invisible' : ''}`,
+                )}
+              >
+                Sign In
+              </Link>
+            )
           )}
         </div>
         <MobileMenu />

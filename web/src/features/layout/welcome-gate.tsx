@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { onCookieNoticeAnswered, readCookieConsent } from './cookie-consent';
 import { isWelcomeDue, markWelcomeShown } from './welcome-schedule';
 
 // The dialog code loads only on the one visit a day that shows it, keeping the first bundle lean.
@@ -9,15 +10,29 @@ const WelcomeModal = lazy<ComponentType>(() =>
     .catch(() => ({ default: () => null })),
 );
 
-/** Shows the welcome modal (spec 000 §2) when it has not shown yet this calendar day. */
+/**
+ * Shows the welcome modal (spec 000 §2) when it has not shown yet this calendar day — but never on top
+ * of the cookie notice (issue 14): while the visitor has not answered the notice, the modal waits, and
+ * comes once they have. The notice goes first because it asks for consent before anything is stored for
+ * analytics, and because it leaves the page the visitor came for (often a shared video) readable, where a
+ * modal on arrival would hide it; the welcome is worth more once the visitor has chosen to stay.
+ * Storage is read in an effect, so the server-rendered HTML and the first render agree.
+ */
 export function WelcomeGate() {
   const [due, setDue] = useState(false);
 
   useEffect(() => {
-    if (!isWelcomeDue()) return;
-    // Recorded when shown, so a reload the same day does not show it again.
-    markWelcomeShown();
-    setDue(true);
+    const show = () => {
+      if (!isWelcomeDue()) return;
+      // Recorded when shown, so a reload the same day does not show it again.
+      markWelcomeShown();
+      setDue(true);
+    };
+    if (readCookieConsent()) {
+      show();
+      return;
+    }
+    return onCookieNoticeAnswered(show);
   }, []);
 
   if (!due) return null;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeCookieConsent } from './cookie-consent';
 import { localDateKey, WELCOME_LAST_SHOWN_KEY } from './first-visit-storage';
 import { WelcomeGate } from './welcome-gate';
 
@@ -18,6 +19,9 @@ describe('the welcome modal (spec 000 §2, §9)', () => {
     // Only the clock is faked: the dialog's own timers and animations run as usual.
     vi.useFakeTimers({ toFake: ['Date'] });
     setToday('2026-03-09T09:00:00');
+    // A visitor who answered the cookie notice before: the modal does not wait for it
+    // (first-visit-order.test.tsx covers the first visit).
+    storeCookieConsent('accepted');
   });
   afterEach(() => {
     cleanup();

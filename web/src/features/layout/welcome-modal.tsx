@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Construction, ImageOff, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { callToActionClass } from '../../components/call-to-action';
 import { DialogCloseButton } from '../../components/dialog-close-button';
 
 const NOTES = [
@@ -49,10 +50,7 @@ export function WelcomeModal() {
                 </li>
               ))}
             </ul>
-            <Dialog.Close
-              ref={gotIt}
-              className="mt-6 w-full rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            >
+            <Dialog.Close ref={gotIt} className={callToActionClass('medium', 'primary', 'mt-6 w-full')}>
               Got it!
             </Dialog.Close>
           </div>
