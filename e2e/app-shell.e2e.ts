@@ -19,6 +19,18 @@ describe('the app shell', () => {
     await screenshot(page, 'landing');
   });
 
+  it("hides the header's Sign In on /login itself", async () => {
+    const { page, context } = await openPage();
+    await dismissFirstVisitDialogs(context);
+    await page.goto('/login');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Browse' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Browse' }).click();
+    await nav.getByRole('link', { name: 'Sign In' }).waitFor();
+  });
+
   it('sends an unknown path back to /', async () => {
     const { page, context } = await openPage();
     await dismissFirstVisitDialogs(context);

@@ -151,8 +151,34 @@ describe('the landing page', () => {
 });
 
 describe('the first-visit pieces', () => {
+  it.each([
+    ['phone', 375, 812],
+    ['desktop', 1440, 900],
+  ])(
+    'on a first visit (%s) shows the cookie notice alone, then the welcome modal once it is answered',
+    async (name, width, height) => {
+      const { page } = await openFirstVisit({ width, height });
+      await page.goto('/public-beta');
+      const notice = page.getByRole('region', { name: 'We value your privacy' });
+      const modal = page.getByRole('dialog', { name: 'Welcome to Hookshelf' });
+      await notice.waitFor({ timeout: 5_000 });
+      await page.waitForTimeout(1_000);
+      expect(await modal.count()).toBe(0);
+      if (name === 'phone') {
+        // Compact on a phone: a strip at the bottom, not a quarter of the screen.
+        const box = await notice.boundingBox();
+        expect(box?.height).toBeLessThan(height / 8);
+      }
+      await page.screenshot({ path: `.test-artifacts/screenshots/first-visit-banner-${width}.png` });
+      await notice.getByRole('button', { name: 'Accept All' }).click();
+      await modal.waitFor();
+      expect(await notice.count()).toBe(0);
+    },
+  );
+
   it('shows the welcome modal once per calendar day', async () => {
-    const { page } = await openFirstVisit();
+    const { page, context } = await openFirstVisit();
+    await dismissFirstVisitDialogs(context, { keepWelcome: true });
     await page.goto('/');
     const modal = page.getByRole('dialog', { name: 'Welcome to Hookshelf' });
     await modal.waitFor();
@@ -242,6 +268,16 @@ describe('the navigation bar, mobile menu and footer', () => {
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await menu.waitFor({ state: 'hidden' });
 
+    // On the sign-in page itself the menu offers no Sign In.
+    await page.goto('/login');
+    await openMenu.click();
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'Formats' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await page.goto('/');
+
     await openMenu.click();
     await menu.waitFor();
     await page.mouse.click(20, 400); // outside the panel, on the backdrop
@@ -278,7 +314,8 @@ describe('accessibility', () => {
   });
 
   it('finds none with the welcome modal open, nor with the mobile menu open', async () => {
-    const { page } = await openFirstVisit({ width: 375, height: 812 });
+    const { page, context } = await openFirstVisit({ width: 375, height: 812 });
+    await dismissFirstVisitDialogs(context, { keepWelcome: true });
     await page.goto('/');
     await page.getByRole('dialog', { name: 'Welcome to Hookshelf' }).waitFor();
     await page.waitForTimeout(300);

@@ -8,19 +8,23 @@ import {
  * Makes the welcome modal and the cookie notice stay away, for tests about other screens: before any page
  * script runs, marks the welcome modal as shown today and the cookies as accepted (unless a choice is stored).
  * Call it on the page or its context before `page.goto`; it applies to every later navigation and reload.
- * `keepCookieNotice` skips only the welcome modal, for tests of the cookie notice itself.
+ * `keepCookieNotice` skips only the welcome modal, for tests of the cookie notice itself; `keepWelcome`
+ * only the cookie notice, for tests of the modal (which, on a first visit, waits for the notice's answer).
  */
 export async function dismissFirstVisitDialogs(
   target: Page | BrowserContext,
-  { keepCookieNotice = false }: { keepCookieNotice?: boolean } = {},
+  {
+    keepCookieNotice = false,
+    keepWelcome = false,
+  }: { keepCookieNotice?: boolean; keepWelcome?: boolean } = {},
 ): Promise<void> {
   await target.addInitScript(
-    ({ welcomeKey, consentKey, keepCookieNotice }) => {
+    ({ welcomeKey, consentKey, keepCookieNotice, keepWelcome }) => {
       try {
         const now = new Date();
         const month = String(now.getMonth() + 1).padStart(2, '0');
         const day = String(now.getDate()).padStart(2, '0');
-        window.localStorage.setItem(welcomeKey, `${now.getFullYear()}-${month}-${day}`);
+        if (!keepWelcome) window.localStorage.setItem(welcomeKey, `${now.getFullYear()}-${month}-${day}`);
         if (!keepCookieNotice && !window.localStorage.getItem(consentKey)) {
           window.localStorage.setItem(
             consentKey,
@@ -31,6 +35,6 @@ export async function dismissFirstVisitDialogs(
         // about:blank and other opaque origins have no localStorage
       }
     },
-    { welcomeKey: WELCOME_LAST_SHOWN_KEY, consentKey: COOKIE_CONSENT_KEY, keepCookieNotice },
+    { welcomeKey: WELCOME_LAST_SHOWN_KEY, consentKey: COOKIE_CONSENT_KEY, keepCookieNotice, keepWelcome },
   );
 }
