@@ -104,7 +104,7 @@ describe.each([
     expect(await smallestItemText(page)).toBeGreaterThanOrEqual(12);
     await screenshot(page, `browse-thumbnails-${name}`);
 
-    await page.getByRole('button', { name: 'Cards' }).click();
+    await page.getByRole('button', { name: 'Cards', exact: true }).click();
     const thumbnail = page.locator('[data-video-id] article > div').first();
     const box = await thumbnail.boundingBox();
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(9 / 16, 2);
@@ -112,7 +112,7 @@ describe.each([
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `.test-artifacts/screenshots/browse-cards-${width}.png` });
 
-    await page.getByRole('button', { name: 'Hooks' }).click();
+    await page.getByRole('button', { name: 'Hooks', exact: true }).click();
     await page.getByRole('link', { name: 'Sign in to see the hooks' }).first().waitFor();
     expect(await smallestItemText(page)).toBeGreaterThanOrEqual(12);
     expect(errors).toEqual([]);

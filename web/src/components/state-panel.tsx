@@ -1,5 +1,6 @@
 import { type LucideIcon, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { callToActionClass } from './call-to-action';
 
 interface StatePanelProps {
   /** 'error' is announced (role alert) and drawn in rose; 'empty' is a quiet dashed panel. */
@@ -51,11 +52,7 @@ export function StatePanel({
 /** spec 000 §8 and spec 001 §8: the Try Again button of every load error. */
 export function TryAgainButton({ onClick }: { onClick: () => void }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex items-center gap-2 rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    >
+    <button type="button" onClick={onClick} className={callToActionClass('small', 'primary', 'h-10')}>
       <RefreshCw className="size-4" aria-hidden />
       Try Again
     </button>

@@ -90,7 +90,7 @@ export function VideoList(props: VideoListProps) {
             {loading || total === null ? 'Loading videos…' : <ResultCount total={total} />}
           </span>
         </h2>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 max-sm:w-full max-sm:justify-end">
           {props.toolbar}
           <ViewToggle view={view} onChange={props.onViewChange} />
         </div>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { callToActionClass } from '../../components/call-to-action';
 
 export const SEARCH_INPUT_ID = 'browse-search';
 
@@ -42,10 +43,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             className="h-11 w-full rounded-lg border-0 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 sm:text-sm focus:ring-indigo-600 focus:outline-none"
           />
         </div>
-        <button
-          type="submit"
-          className="h-11 shrink-0 rounded-lg bg-indigo-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-        >
+        <button type="submit" className={callToActionClass('small', 'primary', 'h-11 shrink-0')}>
           Search
         </button>
       </form>

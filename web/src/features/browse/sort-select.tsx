@@ -20,11 +20,11 @@ interface SortSelectProps {
  */
 export function SortSelect({ sort, searching, onChange }: SortSelectProps) {
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor="browse-sort" className="text-sm font-medium text-slate-600 max-sm:sr-only">
         Sort by
       </label>
-      <div className="relative">
+      <div className="relative min-w-0 flex-1">
         <ArrowDownUp
           className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500 sm:hidden"
           aria-hidden
@@ -34,7 +34,7 @@ export function SortSelect({ sort, searching, onChange }: SortSelectProps) {
           value={sort}
           onChange={(event) => onChange(event.target.value as VideoSort)}
           // text-base below 640 px: phones zoom into form controls whose text is smaller than 16 px.
-          className="h-10 appearance-none rounded-lg border-0 bg-white pr-9 pl-8 text-base font-medium text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:pl-3 sm:text-sm"
+          className="h-10 w-full appearance-none truncate rounded-lg border-0 bg-white pr-9 pl-8 text-base font-medium text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:pl-3 sm:text-sm"
         >
           {VIDEO_SORTS.map((option) => (
             <option key={option} value={option}>

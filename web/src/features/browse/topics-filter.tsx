@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FilterOption } from '../../../../shared/contracts/taxonomy';
+import { callToActionClass } from '../../components/call-to-action';
 import { CONTROL_CLASS } from './filter-select';
 import { optionLabel } from './option-label';
 
@@ -107,7 +108,7 @@ export function TopicsFilter({ selected, options, loading, lockedTopic, onChange
             </div>
             <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-3 py-2">
               <span className="text-xs text-slate-500">{draft.length} selected</span>
-              <Popover.Close className="rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600">
+              <Popover.Close className={callToActionClass('small', 'primary', 'h-8 px-3')}>
                 Done
               </Popover.Close>
             </div>
