@@ -115,7 +115,7 @@ async function listen(app: Awaited<ReturnType<typeof buildApp>>): Promise<string
 async function measure(scenario: Scenario): Promise<ScenarioResult> {
   const { body, matches } = await probe(scenario);
   log(`${scenario.title}: warming up ${WARMUP_SECONDS} s, then measuring ${MEASURE_SECONDS} s`);
-  const options = { connections: CONNECTIONS, paths: scenario.paths };
+  const options = { connections: scenario.connections ?? CONNECTIONS, paths: scenario.paths };
   await runLoad(scenario.url, { ...options, seconds: WARMUP_SECONDS });
   const load = await runLoad(scenario.url, { ...options, seconds: MEASURE_SECONDS });
   return { ...load, scenario, responseBytes: body.length, matches };

@@ -10,6 +10,8 @@ export interface Scenario {
    * the sort scenarios walk pages 1–40, as a reader loading more would.
    */
   paths?: string[];
+  /** Concurrent connections other than the bench's 32: 1 measures a request alone, without queueing. */
+  connections?: number;
   /**
    * Sent to a second instance of the app built without its response cache (server/http/response-cache.ts,
    * which keys on the validated query, so no harmless extra parameter can miss it), so every request pays
@@ -88,7 +90,16 @@ export async function planScenarios(appUrl: string, uncachedUrl: string): Promis
       uncached: true,
     },
   ]);
-  return [...cachedAndUncached, ...VIDEO_SORTS.map((sort) => sortScenario(uncachedUrl, sort))];
+  const sorts = VIDEO_SORTS.map((sort) => sortScenario(uncachedUrl, sort));
+  // Alone as well: on a small shared machine, 32 connections measure the queue for the CPUs as much as
+  // the request; one connection shows what a page costs (its query walking the sort's index included).
+  const sortsAlone = sorts.map((s) => ({
+    ...s,
+    key: s.key.replace('-uncached', '-alone'),
+    title: s.title.replace('(uncached)', '(uncached, 1 connection)'),
+    connections: 1,
+  }));
+  return [...cachedAndUncached, ...sorts, ...sortsAlone];
 }
 
 /** One sort, uncached, pages 1–40 in turn (page 1 probed first). `newest` is the default order's URL. */
