@@ -13,9 +13,10 @@ const WelcomeModal = lazy<ComponentType>(() =>
 /**
  * Shows the welcome modal (spec 000 §2) when it has not shown yet this calendar day — but never on top
  * of the cookie notice (issue 14): while the visitor has not answered the notice, the modal waits, and
- * comes once they have. The notice goes first because it asks for consent before anything is stored for
- * analytics, and because it leaves the page the visitor came for (often a shared video) readable, where a
- * modal on arrival would hide it; the welcome is worth more once the visitor has chosen to stay.
+ * comes once they have. The notice goes first: it is the question the visitor has to answer (consent),
+ * it is a strip that leaves the page they came for (often a shared video) readable where a modal on
+ * arrival would cover it, and the welcome reads better once they have chosen to stay. (Someone who
+ * never answers the notice is not welcomed: the notice stays until they do.)
  * Storage is read in an effect, so the server-rendered HTML and the first render agree.
  */
 export function WelcomeGate() {
