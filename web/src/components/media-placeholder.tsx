@@ -6,17 +6,23 @@ export type PlaceholderVideo = Pick<PublicVideo, 'platform' | 'simple_descriptio
 
 // Each platform's card: a background and the colour of the large mark behind the text. The darkest stops
 // keep white text at AA contrast wherever it lands (issue 14: white on #be185d is 6.0:1, on #c2410c 5.2:1).
-const SKINS: Record<string, { card: string; mark: string }> = {
+const SKINS: Record<string, { card: string; mark: string; accent: string }> = {
   instagram: {
     card: 'bg-[linear-gradient(155deg,#86198f_0%,#be185d_45%,#c2410c_100%)]',
     mark: 'text-white/20',
+    accent: 'bg-gradient-to-r from-amber-300 to-rose-200',
   },
   tiktok: {
-    card: 'bg-[radial-gradient(circle_at_85%_15%,rgba(37,244,238,0.28),transparent_45%),radial-gradient(circle_at_10%_95%,rgba(254,44,85,0.32),transparent_50%),#0b0b10]',
-    mark: 'opacity-30',
+    card: 'bg-[radial-gradient(120%_55%_at_100%_0%,rgba(37,244,238,0.34),transparent_60%),radial-gradient(110%_50%_at_0%_100%,rgba(254,44,85,0.42),transparent_62%),#0b0b10]',
+    mark: 'opacity-40',
+    accent: 'bg-gradient-to-r from-[#25f4ee] to-[#fe2c55]',
   },
 };
-const DEFAULT_SKIN = { card: 'bg-[linear-gradient(155deg,#312e81_0%,#1e293b_100%)]', mark: 'text-white/20' };
+const DEFAULT_SKIN = {
+  card: 'bg-[linear-gradient(155deg,#312e81_0%,#1e293b_100%)]',
+  mark: 'text-white/20',
+  accent: 'bg-indigo-300',
+};
 
 /** The text a placeholder sets: the video's title, else its first outline line, else 'No description'. */
 export function placeholderText(video: PlaceholderVideo): string {
@@ -59,7 +65,8 @@ export function MediaPlaceholder({ video, size = 'full', className = '' }: Media
         platform={video.platform}
         className={`absolute -right-[12%] -bottom-[4%] w-[70%] ${skin.mark} ${video.platform === 'tiktok' ? '' : 'text-white'}`}
       />
-      <div className="absolute inset-x-0 top-0 flex flex-col gap-[6cqi] px-[8cqi] pt-[24cqi]">
+      <div className="absolute inset-x-0 top-0 flex flex-col gap-[6cqi] px-[8cqi] pt-[22cqi]">
+        <span className={`h-1 w-[22cqi] rounded-full ${skin.accent}`} />
         <p className="line-clamp-4 text-[clamp(0.875rem,9cqi,1.875rem)] leading-[1.15] font-bold tracking-tight text-balance [overflow-wrap:anywhere]">
           {placeholderText(video)}
         </p>
