@@ -13,7 +13,8 @@ const SKINS: Record<string, { card: string; mark: string; accent: string }> = {
     accent: 'bg-gradient-to-r from-amber-300 to-rose-200',
   },
   tiktok: {
-    card: 'bg-[radial-gradient(120%_55%_at_100%_0%,rgba(37,244,238,0.34),transparent_60%),radial-gradient(110%_50%_at_0%_100%,rgba(254,44,85,0.42),transparent_62%),#0b0b10]',
+    // Colour and gradients apart: a colour inside a background-image list would void the whole declaration.
+    card: 'bg-[#0b0b10] bg-[image:radial-gradient(120%_55%_at_100%_0%,rgba(37,244,238,0.34),transparent_60%),radial-gradient(110%_50%_at_0%_100%,rgba(254,44,85,0.42),transparent_62%)]',
     mark: 'opacity-40',
     accent: 'bg-gradient-to-r from-[#25f4ee] to-[#fe2c55]',
   },
