@@ -33,16 +33,16 @@ const H = DEMO_ART_HEIGHT;
 const round = (n: number) => Math.round(n);
 
 const MOTIFS: Motif[] = [
-  // A setting sun: a big disc cut by horizontal bands.
-  (rng, [, a, b, c]) => {
+  // A setting sun: a big disc cut by bands of the background colour, over a bold ground.
+  (rng, [bg, a, b]) => {
     const cy = H * (0.3 + rng.next() * 0.2);
     const r = W * (0.42 + rng.next() * 0.16);
     const bands = Array.from({ length: 4 }, (_, i) => {
       const y = cy + r * 0.15 + i * r * 0.22;
-      return `<rect x="0" y="${round(y)}" width="${W}" height="${round(r * 0.07 + i * 4)}" fill="${c}"/>`;
+      return `<rect x="0" y="${round(y)}" width="${W}" height="${round(r * 0.05 + i * 5)}" fill="${bg}"/>`;
     }).join('');
-    return `<rect y="${round(cy + r * 0.6)}" width="${W}" height="${H}" fill="${b}"/>
-      <circle cx="${W / 2}" cy="${round(cy)}" r="${round(r)}" fill="${a}"/>${bands}`;
+    return `<circle cx="${W / 2}" cy="${round(cy)}" r="${round(r)}" fill="${a}"/>${bands}
+      <rect y="${round(cy + r * 0.95)}" width="${W}" height="${H}" fill="${b}"/>`;
   },
   // Concentric quarter arcs from a corner, and a small disc in the open space.
   (rng, [, a, b, c]) => {
