@@ -88,6 +88,26 @@ describe('thumbnails converted at import', () => {
     expect(rows.map((r) => r.width).sort((a, b) => a - b)).toEqual([180, 270, 360]);
   });
 
+  it('records one variant at its own size for a source narrower than the smallest width, and keeps it', async () => {
+    const hash = await writeSource('tiny.png', 120, 200, '#333');
+    const first = await importVideos([videoRecord({ id: 11, thumbnail: 'tiny.png' })]);
+    expect(first.thumbnailsConverted).toBe(1);
+    const rows = await database.db
+      .select()
+      .from(thumbnailVariants)
+      .where(eq(thumbnailVariants.sourceHash, hash));
+    expect(rows.map((r) => [r.width, r.height])).toEqual([[120, 200]]);
+    const again = await importVideos([videoRecord({ id: 12, thumbnail: 'tiny.png' })]);
+    expect(again.thumbnailsConverted).toBe(0);
+  });
+
+  it('converts again when the variant files were removed', async () => {
+    await fs.rm(variantImagesDir(dataDir), { recursive: true });
+    const report = await importVideos([videoRecord({ id: 13, thumbnail: 'tiny.png' })]);
+    expect(report.thumbnailsConverted).toBe(1);
+    expect(await fs.readdir(variantImagesDir(dataDir))).toHaveLength(1);
+  });
+
   it('stores a video whose source is missing or not an image without one, and counts it', async () => {
     await fs.writeFile(path.join(sourceImagesDir(dataDir), 'not-an-image.png'), 'hello');
     const report = await importVideos([

@@ -59,7 +59,8 @@ export class ThumbnailResolver {
 
     const recorded = await this.recordedSources([...bytesByHash.keys()]);
     const outcomes = await mapLimit([...bytesByHash], CONVERT_CONCURRENCY, async ([hash, bytes]) => {
-      if (recorded.has(hash) && (await this.variantsOnDisk(hash))) return 'ready' as const;
+      const files = recorded.get(hash);
+      if (files && (await this.variantsOnDisk(files))) return 'ready' as const;
       return (await this.convert(hash, bytes)) ? ('converted' as const) : ('unreadable' as const);
     });
     let converted = 0;
@@ -79,22 +80,30 @@ export class ThumbnailResolver {
     return { sources, converted, missing };
   }
 
-  private async recordedSources(hashes: string[]): Promise<Set<string>> {
-    if (hashes.length === 0) return new Set();
+  /** The variant files already recorded for each of these sources. */
+  private async recordedSources(hashes: string[]): Promise<Map<string, string[]>> {
+    const recorded = new Map<string, string[]>();
+    if (hashes.length === 0) return recorded;
     const rows = await this.db
-      .selectDistinct({ hash: thumbnailVariants.sourceHash })
+      .select({ hash: thumbnailVariants.sourceHash, filename: thumbnailVariants.filename })
       .from(thumbnailVariants)
       .where(inArray(thumbnailVariants.sourceHash, hashes));
-    return new Set(rows.map((r) => r.hash));
+    for (const row of rows) recorded.set(row.hash, [...(recorded.get(row.hash) ?? []), row.filename]);
+    return recorded;
   }
 
   /** A recorded source whose files were removed (a moved DATA_DIR) is converted again. */
-  private async variantsOnDisk(hash: string): Promise<boolean> {
-    const smallest = variantFilename(hash, THUMBNAIL_WIDTHS[0], THUMBNAIL_FORMAT);
-    return fs.access(path.join(variantImagesDir(this.dataDir), smallest)).then(
-      () => true,
-      () => false,
+  private async variantsOnDisk(filenames: string[]): Promise<boolean> {
+    const dir = variantImagesDir(this.dataDir);
+    const present = await Promise.all(
+      filenames.map((f) =>
+        fs.access(path.join(dir, f)).then(
+          () => true,
+          () => false,
+        ),
+      ),
     );
+    return present.every(Boolean);
   }
 
   private async convert(hash: string, bytes: Buffer): Promise<boolean> {
