@@ -15,7 +15,7 @@ const SKINS: Record<string, { card: string; mark: string; accent: string }> = {
   tiktok: {
     // Colour and gradients apart: a colour inside a background-image list would void the whole declaration.
     card: 'bg-[#0b0b10] bg-[image:radial-gradient(120%_55%_at_100%_0%,rgba(37,244,238,0.34),transparent_60%),radial-gradient(110%_50%_at_0%_100%,rgba(254,44,85,0.42),transparent_62%)]',
-    mark: 'opacity-40',
+    mark: 'opacity-30',
     accent: 'bg-gradient-to-r from-[#25f4ee] to-[#fe2c55]',
   },
 };
@@ -64,7 +64,7 @@ export function MediaPlaceholder({ video, size = 'full', className = '' }: Media
     >
       <PlatformMark
         platform={video.platform}
-        className={`absolute -right-[12%] -bottom-[4%] w-[70%] ${skin.mark} ${video.platform === 'tiktok' ? '' : 'text-white'}`}
+        className={`absolute -right-[10%] -bottom-[4%] max-h-[45%] w-[68%] ${skin.mark} ${video.platform === 'tiktok' ? '' : 'text-white'}`}
       />
       <div className="absolute inset-x-0 top-0 flex flex-col gap-[6cqi] px-[8cqi] pt-[22cqi]">
         <span className={`h-1 w-[22cqi] rounded-full ${skin.accent}`} />

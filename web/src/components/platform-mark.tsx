@@ -10,6 +10,8 @@ interface PlatformMarkProps {
 export function PlatformMark({ platform, className = '' }: PlatformMarkProps) {
   const common = {
     viewBox: '0 0 24 24',
+    // In a box that is not square (a watermark capped by height), the mark keeps to the bottom-right corner.
+    preserveAspectRatio: 'xMaxYMax meet',
     className,
     'aria-hidden': true,
     focusable: false,
