@@ -192,9 +192,9 @@ describe('the browse screen at /public-beta', () => {
     expect(errors).toEqual([]);
   });
 
-  it('hides a broken thumbnail behind the platform emoji', async () => {
+  it('replaces a thumbnail that fails to load with the designed placeholder', async () => {
     const { page } = await browsePage();
-    await page.route('**/images/analyzer/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/images/derived/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/public-beta');
     await shownTotal(page);
     const first = page.locator('[data-video-id]').first();

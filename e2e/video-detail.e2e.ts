@@ -151,7 +151,7 @@ describe('the public video page /v/{id}', () => {
     expect(url).toMatch(new RegExp(`^https?://[^/]+/v/${analysed.id}$`));
     const image = headTag(html, 'property', 'og:image') ?? '';
     expect(image).toBe(`${new URL(url).origin}${analysed.thumbnail}`);
-    expect((await page.request.get(new URL(image).pathname)).headers()['content-type']).toBe('image/png');
+    expect((await page.request.get(new URL(image).pathname)).headers()['content-type']).toBe('image/webp');
     // Exactly one title and one description: the app's own were replaced.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);

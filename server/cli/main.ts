@@ -35,7 +35,10 @@ async function main(argv: string[]): Promise<number> {
       });
       const { records, unreadable } = readRecords(text);
       return withDatabase(async (db) => {
-        const report = await importRecords(db, records, { onProgress: progressBar('importing') });
+        const report = await importRecords(db, records, {
+          dataDir: config.dataDir,
+          onProgress: progressBar('importing'),
+        });
         report.rejected.unshift(...unreadable);
         printReport(report);
         return 0;
@@ -123,6 +126,9 @@ function printReport(report: ImportReport): void {
   }
   if (report.taxonomyEntriesCreated > 0)
     console.log(`new taxonomy entries: ${report.taxonomyEntriesCreated}`);
+  if (report.thumbnailsConverted > 0) console.log(`thumbnails converted: ${report.thumbnailsConverted}`);
+  if (report.thumbnailsMissing > 0)
+    console.log(`thumbnails missing (stored without an image): ${report.thumbnailsMissing}`);
 }
 
 function describeRows(rows: Record<string, number>): string {

@@ -50,6 +50,8 @@ export const videos = pgTable(
     platform: text('platform').notNull(),
     url: text('url').notNull(),
     thumbnail: text('thumbnail'),
+    /** sha256 of the thumbnail's source image, when the import found it: the key of its thumbnail_variants. */
+    thumbnailSource: text('thumbnail_source'),
     caption: text('caption'),
     authorUsername: text('author_username'),
     simpleDescription: text('simple_description'),
@@ -148,6 +150,23 @@ export const views = pgTable('views', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sizes a thumbnail source image was converted to at import (issue 14), named by content hash so they
+ * can be cached forever. Keyed by the source's hash: videos sharing an image share its variants.
+ */
+export const thumbnailVariants = pgTable(
+  'thumbnail_variants',
+  {
+    sourceHash: text('source_hash').notNull(),
+    format: text('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    filename: text('filename').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sourceHash, t.format, t.width] })],
+);
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoInsert = typeof videos.$inferInsert;

@@ -31,7 +31,7 @@ describe('demo library', () => {
     expect(records.every((r) => r.platform === 'instagram' || r.platform === 'tiktok')).toBe(true);
   });
 
-  it('leaves about a third without a thumbnail and references five missing files', () => {
+  it('leaves about a third without a thumbnail and references five missing files (stored without an image)', () => {
     const without = records.filter((r) => thumbnailOf(r) === null);
     expect(Math.abs(without.length - records.length / 3)).toBeLessThanOrEqual(1);
     const onDisk = new Set(demoThumbnails().map((t) => t.filename));

@@ -6,6 +6,7 @@ import { slugify } from '../../shared/domain/slug';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
 import { type ImportReport, importRecords } from '../library-import/import-videos';
+import { sourceImagesDir } from '../library-import/thumbnail-files';
 import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
 
@@ -15,8 +16,10 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
  */
 export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportReport> {
   // Loaded here, not at start-up: an app whose library has videos never reads the demo's data files.
-  const [{ buildDemoRecords, buildDemoTaxonomies, demoThumbnails }, { renderThumbnailPng }] =
-    await Promise.all([import('./demo-library'), import('./thumbnail-png')]);
+  const [{ buildDemoRecords, buildDemoTaxonomies, demoThumbnails }, { renderDemoArt }] = await Promise.all([
+    import('./demo-library'),
+    import('./thumbnail-art'),
+  ]);
   await seedDemoAccounts(db);
   const taxonomies = buildDemoTaxonomies();
   const byKind: Record<TaxonomyKind, typeof taxonomies.topics> = {
@@ -38,13 +41,14 @@ export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportRe
       })),
     );
   }
-  const imagesDir = path.join(dataDir, 'images', 'analyzer');
+  // The art is written as source images, and the import converts them like any library's thumbnails.
+  const imagesDir = sourceImagesDir(dataDir);
   await fs.mkdir(imagesDir, { recursive: true });
   for (const { filename, seed } of demoThumbnails()) {
-    await fs.writeFile(path.join(imagesDir, filename), renderThumbnailPng(seed));
+    await fs.writeFile(path.join(imagesDir, filename), await renderDemoArt(seed));
   }
   const records = buildDemoRecords().map((value, i) => ({ position: `demo record ${i}`, value }));
-  return importRecords(db, records);
+  return importRecords(db, records, { dataDir });
 }
 
 /** Seeds the demo library when the library has no video yet (first `npm start`). */
@@ -53,7 +57,7 @@ export async function seedDemoLibraryIfEmpty(db: Db, dataDir: string, log: (mess
   if ((row?.n ?? 0) > 0) return;
   log('the library is empty: adding the demo library…');
   const report = await seedDemoLibrary(db, dataDir);
-  log(`demo library ready: ${report.inserted} videos`);
+  log(`demo library ready: ${report.inserted} videos, ${report.thumbnailsConverted} thumbnails converted`);
   log(
     `demo accounts: ${DEMO_ACCOUNTS.map((account) => account.email).join(', ')} (without SMTP_URL their sign-in codes appear in this log)`,
   );

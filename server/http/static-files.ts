@@ -5,6 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { isPageRoute } from '../../shared/domain/page-routes';
 import { asPublicRoutes } from '../auth/access';
 import { errors } from '../errors';
+import {
+  sourceImagesDir,
+  THUMBNAIL_VARIANTS_PATH,
+  variantImagesDir,
+} from '../library-import/thumbnail-files';
 import { videoPageRoute } from '../videos/video-page-route';
 import { cachedText, NOINDEX_TAG, withHeadTags } from './index-html';
 
@@ -20,7 +25,7 @@ export interface StaticFilesOptions {
 }
 
 /**
- * Serves generated thumbnails at /images/analyzer/{filename} and the built web app with history fallback:
+ * Serves thumbnail sources at /images/analyzer/{filename}, their converted variants at /images/derived/ and the built web app with history fallback:
  * a GET of one of the web app's routes (shared/domain/page-routes.ts) gets index.html and the app's router
  * takes over; any other page path gets index.html with 404 and noindex. /v/{id} gets index.html with the
  * video's title and link-preview tags written in.
@@ -29,22 +34,32 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   { dataDir, webDistDir, serveSourceMaps }: StaticFilesOptions,
 ): Promise<void> {
-  const imagesDir = path.join(dataDir, 'images', 'analyzer');
+  const imagesDir = sourceImagesDir(dataDir);
+  const variantsDir = variantImagesDir(dataDir);
   fs.mkdirSync(imagesDir, { recursive: true });
+  fs.mkdirSync(variantsDir, { recursive: true });
   // Thumbnails and the web app's files are public; the plugin registers their routes itself.
-  await asPublicRoutes(app, () =>
-    app.register(fastifyStatic, {
+  await asPublicRoutes(app, async () => {
+    await app.register(fastifyStatic, {
       root: imagesDir,
       prefix: '/images/analyzer/',
       decorateReply: false,
       maxAge: '1d',
-    }),
-  );
+    });
+    // A variant's name is the hash of its bytes' source, width and format: it never changes, so it is cached for good.
+    await app.register(fastifyStatic, {
+      root: variantsDir,
+      prefix: THUMBNAIL_VARIANTS_PATH,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  });
 
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebBuild = fs.existsSync(indexFile);
   if (hasWebBuild) {
-    await app.register(videoPageRoute, { indexFile, imagesDir });
+    await app.register(videoPageRoute, { indexFile });
     await asPublicRoutes(app, () =>
       app.register(fastifyStatic, {
         root: webDistDir,

@@ -43,6 +43,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { records, unreadable } = await readUpload(request);
       const report = await importRecords(app.db, records, {
+        dataDir: app.config.dataDir,
         onCommitted: () => app.libraryChanges.markChanged(),
       });
       report.rejected.unshift(...unreadable);

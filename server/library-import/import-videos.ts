@@ -4,6 +4,7 @@ import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxono
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
 import { NOTIFY_LIBRARY_CHANGED } from '../videos/library-changes';
+import { ThumbnailResolver } from './convert-thumbnails';
 import {
   contentHashOf,
   type NormalizedVideo,
@@ -23,7 +24,16 @@ export type { ImportReport };
 
 /** A report of nothing done yet, to add the parts of an import to. */
 export function emptyImportReport(): ImportReport {
-  return { inserted: 0, updated: 0, unchanged: 0, rejected: [], collisions: [], taxonomyEntriesCreated: 0 };
+  return {
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: [],
+    collisions: [],
+    taxonomyEntriesCreated: 0,
+    thumbnailsConverted: 0,
+    thumbnailsMissing: 0,
+  };
 }
 
 /** Adds one part's report (a batch, a chunk of records) to the running total, in place. */
@@ -34,9 +44,16 @@ export function addToImportReport(total: ImportReport, part: ImportReport): void
   total.rejected.push(...part.rejected);
   total.collisions = dedupeCollisions([...total.collisions, ...part.collisions]);
   total.taxonomyEntriesCreated += part.taxonomyEntriesCreated;
+  total.thumbnailsConverted += part.thumbnailsConverted;
+  total.thumbnailsMissing += part.thumbnailsMissing;
 }
 
 export interface ImportOptions {
+  /**
+   * DATA_DIR: thumbnails are looked up in its images/analyzer and converted into images/derived. Without
+   * it no image is looked at and every video is stored without one (the bench library, most API tests).
+   */
+  dataDir?: string;
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
   /** Called after each committed batch (the app uses it to drop its cached totals at once). */
@@ -73,17 +90,31 @@ export async function importRecords(
 
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   const all = [...accepted.values()].map((a) => a.video);
+  const thumbnails = options.dataDir ? new ThumbnailResolver(db, options.dataDir) : null;
   options.onProgress?.(0, all.length);
   for (let start = 0; start < all.length; start += batchSize) {
     const batch = all.slice(start, start + batchSize);
-    addToImportReport(report, await db.transaction((tx) => writeBatch(tx as unknown as Db, batch)));
+    // Images are converted before the transaction, so the library-write lock is never held during the work.
+    const images = thumbnails
+      ? await thumbnails.resolve(batch.map((v) => v.row.thumbnail ?? null))
+      : { sources: batch.map(() => null), converted: 0, missing: 0 };
+    const written = await db.transaction((tx) => writeBatch(tx as unknown as Db, batch, images.sources));
+    addToImportReport(report, {
+      ...written,
+      thumbnailsConverted: images.converted,
+      thumbnailsMissing: images.missing,
+    });
     options.onCommitted?.();
     options.onProgress?.(Math.min(start + batchSize, all.length), all.length);
   }
   return report;
 }
 
-async function writeBatch(tx: Db, batch: NormalizedVideo[]): Promise<ImportReport> {
+async function writeBatch(
+  tx: Db,
+  batch: NormalizedVideo[],
+  thumbnailSources: (string | null)[],
+): Promise<ImportReport> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${LIBRARY_WRITE_LOCK})`);
   const resolutions = await resolveAllNames(tx, batch);
   const canon = (kind: TaxonomyKind, names: string[]) =>
@@ -108,9 +139,10 @@ async function writeBatch(tx: Db, batch: NormalizedVideo[]): Promise<ImportRepor
     .for('update');
   const beforeById = new Map(before.map((b) => [b.id, b]));
 
-  const rows = batch.map(({ row, tags }) => {
+  const rows = batch.map(({ row, tags }, i) => {
     const resolved = {
       ...row,
+      thumbnailSource: thumbnailSources[i] ?? null,
       topics: canon('topics', tags.topics),
       concepts: canon('concepts', tags.concepts),
       elements: canon('elements', tags.elements),
@@ -151,6 +183,8 @@ async function writeBatch(tx: Db, batch: NormalizedVideo[]): Promise<ImportRepor
     rejected: [],
     collisions: Object.values(resolutions).flatMap((r) => r.collisions),
     taxonomyEntriesCreated: Object.values(resolutions).reduce((n, r) => n + r.created, 0),
+    thumbnailsConverted: 0,
+    thumbnailsMissing: 0,
   };
 }
 

@@ -52,12 +52,19 @@ export function videoRecord(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-/** Puts videos into the library through the real import path (`onCommitted` as the app's own writes pass it). */
-export async function createVideos(db: Db, records: Record<string, unknown>[], onCommitted?: () => void) {
+/**
+ * Puts videos into the library through the real import path (`onCommitted` and `dataDir` as the app's own
+ * imports pass them; with `dataDir`, thumbnails are looked up and converted).
+ */
+export async function createVideos(
+  db: Db,
+  records: Record<string, unknown>[],
+  options: { onCommitted?: () => void; dataDir?: string } = {},
+) {
   const report = await importRecords(
     db,
     records.map((value, i) => ({ position: `index ${i}`, value })),
-    { onCommitted },
+    options,
   );
   if (report.rejected.length > 0)
     throw new Error(`test records rejected: ${JSON.stringify(report.rejected)}`);

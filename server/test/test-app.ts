@@ -116,7 +116,8 @@ export async function createTestApp(
     publicUrl: config.publicUrl,
     request,
     get: (path, init) => request(path, init),
-    createVideos: (records) => createVideos(database.db, records, () => app.libraryChanges.markChanged()),
+    createVideos: (records) =>
+      createVideos(database.db, records, { onCommitted: () => app.libraryChanges.markChanged(), dataDir }),
     logs,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { videos } from '../db/schema';
+import { thumbnailVariants, videos } from '../db/schema';
+import { THUMBNAIL_FORMAT } from '../library-import/thumbnail-files';
 
 /**
  * A text[] column read as JSON: PostgreSQL's array text format is parsed in JavaScript character by
@@ -8,12 +9,29 @@ import { videos } from '../db/schema';
  */
 const list = (column: AnyPgColumn) => sql<string[]>`array_to_json(${column})`;
 
+/** One converted size of a thumbnail (server/library-import/convert-thumbnails.ts). */
+export interface ThumbnailVariant {
+  width: number;
+  height: number;
+  filename: string;
+}
+
+/**
+ * The video's thumbnail variants as JSON, or null: one primary-key range read per row (a page has 24),
+ * so thumbnails shared by many videos are stored once.
+ */
+const variantsOf = sql<ThumbnailVariant[] | null>`(
+  SELECT json_agg(json_build_object('width', ${thumbnailVariants.width}, 'height', ${thumbnailVariants.height}, 'filename', ${thumbnailVariants.filename}) ORDER BY ${thumbnailVariants.width})
+  FROM ${thumbnailVariants}
+  WHERE ${thumbnailVariants.sourceHash} = ${videos.thumbnailSource} AND ${thumbnailVariants.format} = ${THUMBNAIL_FORMAT}
+)`;
+
 /** Columns a public presenter needs: never the gated analysis, never the search vector. */
 export const publicVideoColumns = {
   id: videos.id,
   platform: videos.platform,
   url: videos.url,
-  thumbnail: videos.thumbnail,
+  thumbnailVariants: variantsOf,
   caption: videos.caption,
   authorUsername: videos.authorUsername,
   simpleDescription: videos.simpleDescription,

@@ -15,7 +15,7 @@ export interface VideoPageMeta {
   description: string;
   /** Absolute permalink; null for an unknown video. */
   url: string | null;
-  /** Absolute thumbnail URL, when the video has one on disk. */
+  /** Absolute URL of the thumbnail's default variant, when the video has an image. */
   image: string | null;
   imageAlt: string | null;
   found: boolean;
@@ -38,11 +38,11 @@ export function videoPageMeta(
     | 'created_at'
   >,
   publicUrl: string,
-  hasImage: boolean,
 ): VideoPageMeta {
   const url = `${publicUrl}/v/${video.id}`;
   const description = videoPageDescription(video);
-  const image = hasImage && video.thumbnail ? `${publicUrl}${video.thumbnail}` : null;
+  // `thumbnail` names only a converted variant that exists (video-presenter.ts), never a missing file.
+  const image = video.thumbnail ? `${publicUrl}${video.thumbnail}` : null;
   return {
     title: videoPageTitle(video),
     description,

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDataDir } from '../db/embedded-postgres';
+import { DEFAULT_THUMBNAIL_WIDTH, variantFilename } from '../library-import/thumbnail-files';
 import { onCleanup } from '../test/cleanup';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -20,6 +23,8 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 let t: TestApp;
+/** The path of video 41's default thumbnail variant. */
+let image41: string;
 
 /** The value of a head tag found by attribute, unescaped as a browser would read it. */
 function tagContent(html: string, attribute: 'name' | 'property', key: string): string | null {
@@ -40,6 +45,12 @@ beforeAll(async () => {
   onCleanup(() => fs.rm(webDistDir, { recursive: true, force: true }));
   await fs.writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
   t = await createTestApp({ PUBLIC_URL }, { webDistDir });
+  // A real image, so the import converts it; gone-43.png is named but never written.
+  const source = await sharp({ create: { width: 540, height: 960, channels: 3, background: '#e11d48' } })
+    .png()
+    .toBuffer();
+  await fs.writeFile(path.join(t.dataDir, 'images', 'analyzer', 'thumb-41.png'), source);
+  image41 = `/images/derived/${variantFilename(createHash('sha256').update(source).digest('hex'), DEFAULT_THUMBNAIL_WIDTH, 'webp')}`;
   await t.createVideos([
     videoRecord({
       id: 41,
@@ -51,7 +62,6 @@ beforeAll(async () => {
     videoRecord({ id: 42, simple_description: 'No image here', thumbnail: null }),
     videoRecord({ id: 43, simple_description: 'Image named but missing', thumbnail: 'gone-43.png' }),
   ]);
-  await fs.writeFile(path.join(t.dataDir, 'images', 'analyzer', 'thumb-41.png'), Buffer.from([0x89, 0x50]));
 });
 
 describe('GET /v/{id}', () => {
@@ -72,7 +82,9 @@ describe('GET /v/{id}', () => {
     expect(tagContent(html, 'property', 'og:description')).toBe(description);
     expect(tagContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/v/41`);
     expect(tagContent(html, 'property', 'og:type')).toBe('video.other');
-    expect(tagContent(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/images/analyzer/thumb-41.png`);
+    expect(tagContent(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}${image41}`);
+    // …an image that exists.
+    expect((await fetch(`${t.baseUrl}${image41}`)).status).toBe(200);
     expect(tagContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(tagContent(html, 'name', 'twitter:title')).toBe(title);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/v/41" />`);
@@ -116,7 +128,7 @@ describe('GET /v/{id}', () => {
       '@type': 'VideoObject',
       name: 'Chef flips a "perfect" pancake <live> from chef&jo',
       description: tagContent(html, 'name', 'description'),
-      thumbnailUrl: `${PUBLIC_URL}/images/analyzer/thumb-41.png`,
+      thumbnailUrl: `${PUBLIC_URL}${image41}`,
       uploadDate: '2025-03-01T12:00:00.000Z',
       url: 'https://www.instagram.com/reel/TEST41/',
       embedUrl: 'https://www.instagram.com/reel/TEST41/',

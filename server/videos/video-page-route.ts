@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedText } from '../http/index-html';
@@ -10,8 +8,6 @@ import { findVideo } from './video-repository';
 export interface VideoPageRouteOptions {
   /** The web app's index.html. */
   indexFile: string;
-  /** Where thumbnails live, to advertise only an image that exists. */
-  imagesDir: string;
 }
 
 // Ids the API accepts: positive whole numbers within the safe integer range.
@@ -49,17 +45,6 @@ export const videoPageRoute: FastifyPluginAsyncZod<VideoPageRouteOptions> = asyn
     const row = await findVideo(app.db, Number(id), 'public');
     if (!row) return NOT_FOUND_META;
     const video = presentPublicVideo(row);
-    return videoPageMeta(video, app.config.publicUrl, await imageExists(options.imagesDir, video.thumbnail));
+    return videoPageMeta(video, app.config.publicUrl);
   }
 };
-
-/** True when the thumbnail a video names is on disk (demo videos include some whose file is missing). */
-async function imageExists(imagesDir: string, thumbnail: string | null): Promise<boolean> {
-  if (!thumbnail) return false;
-  const filename = decodeURIComponent(thumbnail.split('/').pop() ?? '');
-  if (!filename || filename !== path.basename(filename) || filename === '..') return false;
-  return fs.access(path.join(imagesDir, filename)).then(
-    () => true,
-    () => false,
-  );
-}

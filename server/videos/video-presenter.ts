@@ -1,13 +1,14 @@
 import type { FullVideo, PublicVideo } from '../../shared/contracts/video';
 import type { TextOverlay } from '../../shared/domain/analysis-fields';
 import type { VideoRow } from '../db/schema';
+import { defaultVariantWidth, THUMBNAIL_VARIANTS_PATH } from '../library-import/thumbnail-files';
+import type { ThumbnailVariant } from './video-columns';
 
 type PublicRow = Pick<
   VideoRow,
   | 'id'
   | 'platform'
   | 'url'
-  | 'thumbnail'
   | 'caption'
   | 'authorUsername'
   | 'simpleDescription'
@@ -29,7 +30,10 @@ type PublicRow = Pick<
   | 'textOverlays'
   | 'keywords'
   | 'hasAnalysis'
->;
+> & {
+  /** The converted sizes of the video's thumbnail (video-columns.ts); none when it has no image. */
+  thumbnailVariants?: ThumbnailVariant[] | null;
+};
 
 type FullRow = PublicRow &
   Pick<
@@ -52,22 +56,25 @@ type FullRow = PublicRow &
     | 'transcript'
   >;
 
-const THUMBNAIL_PATH = '/images/analyzer/';
-
-/** spec 000 §9: thumbnails resolve to a local /images/analyzer/{filename} path. */
-export function thumbnailPath(thumbnail: string | null): string | null {
-  if (!thumbnail) return null;
-  const withoutQuery = thumbnail.split(/[?#]/)[0] ?? '';
-  const filename = withoutQuery.split('/').pop() ?? '';
-  return filename ? THUMBNAIL_PATH + encodeURIComponent(decodeURIComponentSafe(filename)) : null;
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+/**
+ * The thumbnail fields: `thumbnail` (spec 000 §9) is the default-width variant, `thumbnail_srcset` every
+ * width for the browser to choose from, and the intrinsic size reserves the image's space before it loads.
+ * Only converted variants are named, so a missing source never becomes a broken reference.
+ */
+export function presentThumbnail(
+  variants: ThumbnailVariant[] | null | undefined,
+): Pick<PublicVideo, 'thumbnail' | 'thumbnail_srcset' | 'thumbnail_width' | 'thumbnail_height'> {
+  const sorted = [...(variants ?? [])].sort((a, b) => a.width - b.width);
+  const width = defaultVariantWidth(sorted.map((v) => v.width));
+  const chosen = sorted.find((v) => v.width === width);
+  if (!chosen)
+    return { thumbnail: null, thumbnail_srcset: null, thumbnail_width: null, thumbnail_height: null };
+  return {
+    thumbnail: THUMBNAIL_VARIANTS_PATH + chosen.filename,
+    thumbnail_srcset: sorted.map((v) => `${THUMBNAIL_VARIANTS_PATH}${v.filename} ${v.width}w`).join(', '),
+    thumbnail_width: chosen.width,
+    thumbnail_height: chosen.height,
+  };
 }
 
 /** What a visitor receives: no gated field is even present (DECISIONS.md 4). */
@@ -76,7 +83,7 @@ export function presentPublicVideo(row: PublicRow): PublicVideo {
     id: row.id,
     platform: row.platform,
     url: row.url,
-    thumbnail: thumbnailPath(row.thumbnail),
+    ...presentThumbnail(row.thumbnailVariants),
     caption: row.caption,
     author_username: row.authorUsername,
     simple_description: row.simpleDescription,

@@ -19,5 +19,9 @@ export const importReportSchema = z.object({
   rejected: z.array(importRejectionSchema),
   collisions: z.array(slugCollisionSchema),
   taxonomyEntriesCreated: z.number().int(),
+  /** Distinct thumbnail source images converted to their variants (0 on a re-import of the same images). */
+  thumbnailsConverted: z.number().int(),
+  /** Videos naming a thumbnail file that was missing or unreadable: stored without an image. */
+  thumbnailsMissing: z.number().int(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

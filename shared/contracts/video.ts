@@ -34,7 +34,18 @@ export const publicVideoSchema = z
     id: z.number().int(),
     platform: z.string(),
     url: z.string(),
-    thumbnail: z.string().nullable().describe('Local image path /images/analyzer/{filename}, or null'),
+    thumbnail: z
+      .string()
+      .nullable()
+      .describe(
+        'Local image path of the default size (/images/derived/{hash}.webp), or null when there is no image',
+      ),
+    thumbnail_srcset: z
+      .string()
+      .nullable()
+      .describe('Every converted size as an HTML srcset ("/images/derived/{hash}.webp 180w, …"), or null'),
+    thumbnail_width: z.number().int().nullable().describe('Intrinsic width of `thumbnail` in pixels'),
+    thumbnail_height: z.number().int().nullable().describe('Intrinsic height of `thumbnail` in pixels'),
     caption: z.string().nullable(),
     author_username: z.string().nullable(),
     simple_description: z.string().nullable(),

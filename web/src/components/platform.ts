@@ -7,22 +7,9 @@ const PLATFORM_NAMES: Record<string, string> = {
   facebook: 'Facebook',
 };
 
-/** The emoji placeholder shown where a thumbnail is missing or broken (spec 000 §2). */
-const PLATFORM_EMOJI: Record<string, string> = {
-  instagram: '📸',
-  tiktok: '🎵',
-  youtube: '▶️',
-  twitter: '🐦',
-  facebook: '👥',
-};
-
 /** The platform's display name, or 'Unknown'. */
 export function platformName(platform: string | null | undefined): string {
   return (platform && PLATFORM_NAMES[platform]) || 'Unknown';
-}
-
-export function platformEmoji(platform: string | null | undefined): string {
-  return (platform && PLATFORM_EMOJI[platform]) || '🎬';
 }
 
 const EMBED_DOMAINS: Record<string, string> = { instagram: 'instagram.com', tiktok: 'tiktok.com' };

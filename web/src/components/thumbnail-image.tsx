@@ -1,36 +1,48 @@
 import { useState } from 'react';
-import { platformEmoji, platformName } from './platform';
+import type { PublicVideo } from '../../../shared/contracts/video';
+import { MediaPlaceholder, type PlaceholderVideo } from './media-placeholder';
+
+export type ThumbnailVideo = PlaceholderVideo &
+  Pick<PublicVideo, 'thumbnail' | 'thumbnail_srcset' | 'thumbnail_width' | 'thumbnail_height'>;
 
 interface ThumbnailImageProps {
-  src: string | null;
-  platform: string;
+  video: ThumbnailVideo;
+  /** The width the image is shown at, per breakpoint (the `sizes` attribute), so the browser picks from srcset. */
+  sizes: string;
   alt: string;
   className?: string;
+  /** For the first screen: loads at once with high priority instead of lazily (the LCP image). */
+  priority?: boolean;
+  /** How a missing or failed image is replaced (see MediaPlaceholder). */
+  placeholder?: 'full' | 'compact';
 }
 
-/** A video thumbnail; a missing or broken image is hidden behind the platform emoji placeholder (spec 000 §2). */
-export function ThumbnailImage({ src, platform, alt, className = '' }: ThumbnailImageProps) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <div
-        className={`grid place-items-center bg-gradient-to-br from-slate-100 to-slate-200 text-4xl ${className}`}
-        role="img"
-        aria-label={`${platformName(platform)} video without a thumbnail`}
-        data-thumbnail-placeholder=""
-      >
-        <span aria-hidden>{platformEmoji(platform)}</span>
-      </div>
-    );
+/** A video thumbnail from its converted sizes; a missing or broken image shows the designed placeholder (issue 14). */
+export function ThumbnailImage({
+  video,
+  sizes,
+  alt,
+  className = '',
+  priority = false,
+  placeholder = 'full',
+}: ThumbnailImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!video.thumbnail || failed === video.thumbnail) {
+    return <MediaPlaceholder video={video} size={placeholder} className={className} />;
   }
   return (
     <img
-      src={src}
+      src={video.thumbnail}
+      srcSet={video.thumbnail_srcset ?? undefined}
+      sizes={video.thumbnail_srcset ? sizes : undefined}
+      width={video.thumbnail_width ?? undefined}
+      height={video.thumbnail_height ?? undefined}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'auto' : 'async'}
       className={`object-cover ${className}`}
-      onError={() => setBroken(true)}
+      onError={() => setFailed(video.thumbnail)}
     />
   );
 }

@@ -8,7 +8,11 @@ export function publicVideo(overrides: Partial<PublicVideo> = {}): PublicVideo {
     id: 1042,
     platform: 'instagram',
     url: 'https://www.instagram.com/reel/C9xY2kLmNoP/',
-    thumbnail: '/images/analyzer/ig-1042.png',
+    thumbnail: '/images/derived/5f1c0a9e3b7d4c2a8e6f1b0d9c3a7e51.webp',
+    thumbnail_srcset:
+      '/images/derived/0a1b2c3d4e5f60718293a4b5c6d7e8f9.webp 180w, /images/derived/5f1c0a9e3b7d4c2a8e6f1b0d9c3a7e51.webp 360w',
+    thumbnail_width: 360,
+    thumbnail_height: 640,
     caption: '3 grocery swaps that cut my bill in half #budget',
     author_username: 'thrifty.table',
     simple_description: 'Three grocery swaps that halve a weekly food bill',

@@ -15,10 +15,20 @@ interface VideoCardProps {
   onOpen: (video: ListVideo) => void;
   /** The save control (spec 000 §2); the public page passes none, so the card shows none. */
   renderSaveControl?: (video: ListVideo) => ReactNode;
+  /** Load the image at once with high priority (the first screen). */
+  priority?: boolean;
 }
 
+// The card's width per breakpoint: the cards grid's columns (list-layout.ts) in a 1280 px wide page.
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 /** One video in the cards view (spec 000 §2 "Video list component"). */
-export const VideoCard = memo(function VideoCard({ video, onOpen, renderSaveControl }: VideoCardProps) {
+export const VideoCard = memo(function VideoCard({
+  video,
+  onOpen,
+  renderSaveControl,
+  priority = false,
+}: VideoCardProps) {
   const description = videoDescription(video);
   const posted = formatVideoDate(video.post_date);
   const platform = platformName(video.platform);
@@ -29,8 +39,9 @@ export const VideoCard = memo(function VideoCard({ video, onOpen, renderSaveCont
       {/* The videos are 9:16: the thumbnail keeps that shape beside the text, so no on-screen text is cropped. */}
       <div className="relative aspect-[9/16] w-28 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-32">
         <ThumbnailImage
-          src={video.thumbnail}
-          platform={video.platform}
+          video={video}
+          sizes={CARD_SIZES}
+          priority={priority}
           alt=""
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />

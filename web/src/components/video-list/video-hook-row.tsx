@@ -23,8 +23,9 @@ export const VideoHookRow = memo(function VideoHookRow({ video, onOpen }: VideoH
       className={`relative flex h-full gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[.open-video:focus-visible]:ring-2 has-[.open-video:focus-visible]:ring-indigo-600 ${ITEM_CLASS.hooks}`}
     >
       <ThumbnailImage
-        src={video.thumbnail}
-        platform={video.platform}
+        video={video}
+        sizes="80px"
+        placeholder="compact"
         alt=""
         className="aspect-[9/16] w-16 shrink-0 self-start rounded-lg text-2xl sm:w-20"
       />

@@ -12,6 +12,8 @@ interface VideoListChunkProps {
   renderSaveControl?: (video: ListVideo) => ReactNode;
   /** The Load More tile, on the last chunk only. */
   tail?: ReactNode;
+  /** How many leading videos load their image at once with high priority (the first screen). */
+  priorityCount?: number;
 }
 
 /** One chunk of the list's grid (see CHUNK_CLASS); a chunk whose videos did not change is not re-rendered. */
@@ -21,17 +23,28 @@ export const VideoListChunk = memo(function VideoListChunk({
   onOpen,
   renderSaveControl,
   tail,
+  priorityCount = 0,
 }: VideoListChunkProps) {
   return (
     <div className={`${GRID_CLASS[view]} ${CHUNK_CLASS[view]}`}>
-      {videos.map((video) => (
+      {videos.map((video, index) => (
         // spec 000 §4 (chat scroll and highlight): each video is one element carrying data-video-id.
         // biome-ignore lint/a11y/useSemanticElements: items of the chunked list (see VideoList), which cannot be <li>
         <div role="listitem" key={video.id} data-video-id={video.id}>
           {view === 'cards' ? (
-            <VideoCard video={video} onOpen={onOpen} renderSaveControl={renderSaveControl} />
+            <VideoCard
+              video={video}
+              onOpen={onOpen}
+              renderSaveControl={renderSaveControl}
+              priority={index < priorityCount}
+            />
           ) : view === 'thumbnails' ? (
-            <VideoThumbnailTile video={video} onOpen={onOpen} renderSaveControl={renderSaveControl} />
+            <VideoThumbnailTile
+              video={video}
+              onOpen={onOpen}
+              renderSaveControl={renderSaveControl}
+              priority={index < priorityCount}
+            />
           ) : (
             <VideoHookRow video={video} onOpen={onOpen} />
           )}
@@ -50,6 +63,7 @@ function sameChunk(a: VideoListChunkProps, b: VideoListChunkProps): boolean {
     a.onOpen === b.onOpen &&
     a.renderSaveControl === b.renderSaveControl &&
     a.tail === b.tail &&
+    a.priorityCount === b.priorityCount &&
     a.videos.length === b.videos.length &&
     a.videos.every((video, index) => video === b.videos[index])
   );

@@ -116,4 +116,15 @@ describe('VideoList', () => {
     expect(within(screen.getByRole('dialog')).getByText(/Second/)).toBeTruthy();
     expect(onOpenVideo).toHaveBeenCalledWith(videos[1]);
   });
+
+  it('loads the first six images at once with high priority, and the rest lazily', () => {
+    const many = Array.from({ length: 10 }, (_, i) => publicVideo({ id: i + 1 }));
+    const { container } = render(<Harness videos={many} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(6).fill('eager'),
+      ...Array(4).fill('lazy'),
+    ]);
+    expect(images.slice(0, 6).every((img) => img.getAttribute('fetchpriority') === 'high')).toBe(true);
+  });
 });

@@ -82,6 +82,12 @@ export function VideoList(props: VideoListProps) {
     }, 0);
   }, []);
 
+  /**
+   * Images loaded eagerly with high priority: page 1's first six, a full first row at 1440 px (six columns)
+   * and more than a 375 px phone's first screen (two columns), so the largest image never waits for lazy loading.
+   */
+  const FIRST_SCREEN_IMAGES = 6;
+
   return (
     <section aria-labelledby="video-list-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -111,6 +117,7 @@ export function VideoList(props: VideoListProps) {
               onOpen={open}
               renderSaveControl={renderSaveControl}
               tail={index === chunks.length - 1 ? loadMore : undefined}
+              priorityCount={index === 0 ? FIRST_SCREEN_IMAGES : 0}
             />
           ))}
         </div>

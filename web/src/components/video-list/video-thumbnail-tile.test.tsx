@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicVideo } from '../../test/test-videos';
 import { VideoThumbnailTile } from './video-thumbnail-tile';
@@ -45,19 +45,19 @@ describe('VideoThumbnailTile', () => {
     expect(screen.queryByTitle('Engagement')).toBeNull();
   });
 
-  it('hides a broken thumbnail behind the platform emoji', () => {
-    const { container } = renderTile({ platform: 'tiktok' });
+  it('shows the image at the size the tile takes, from its srcset', () => {
+    const { container } = renderTile({});
     const image = container.querySelector('img');
-    expect(image).toBeTruthy();
-    fireEvent.error(image as HTMLImageElement);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'TikTok video without a thumbnail' }).textContent).toBe('🎵');
+    expect(image?.getAttribute('srcset')).toContain('360w');
+    expect(image?.getAttribute('sizes')).toContain('50vw');
+    expect(image?.getAttribute('loading')).toBe('lazy');
   });
 
-  it('shows the emoji placeholder when there is no thumbnail at all', () => {
-    const { container } = renderTile({ thumbnail: null, platform: 'instagram' });
+  it('shows the designed placeholder with the title when there is no thumbnail', () => {
+    const { container } = renderTile({ thumbnail: null, simple_description: 'Pasta in one pan' });
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Instagram video without a thumbnail' }).textContent).toBe('📸');
+    const placeholder = container.querySelector('[data-thumbnail-placeholder]');
+    expect(placeholder?.textContent).toContain('Pasta in one pan');
   });
 
   it('names its open button after the description, or No description', () => {

@@ -15,13 +15,20 @@ interface VideoThumbnailTileProps {
   video: ListVideo;
   onOpen: (video: ListVideo) => void;
   renderSaveControl?: (video: ListVideo) => ReactNode;
+  /** Load the image at once with high priority (the first screen). */
+  priority?: boolean;
 }
+
+// The tile's width per breakpoint: the thumbnails grid's columns (list-layout.ts) in a 1280 px wide page.
+const TILE_SIZES =
+  '(min-width: 1280px) 200px, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /** One video in the thumbnails view (spec 000 §2): a 9:16 tile with author, 2 concepts, date, views and engagement. */
 export const VideoThumbnailTile = memo(function VideoThumbnailTile({
   video,
   onOpen,
   renderSaveControl,
+  priority = false,
 }: VideoThumbnailTileProps) {
   const posted = formatVideoDate(video.post_date);
   // spec 000 §9: engagement as a percentage with one decimal on thumbnails.
@@ -32,8 +39,9 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
       className={`group relative aspect-[9/16] overflow-hidden rounded-xl bg-slate-800 shadow-sm ring-1 ring-slate-900/5 has-[.open-video:focus-visible]:ring-2 has-[.open-video:focus-visible]:ring-indigo-600 has-[.open-video:focus-visible]:ring-offset-2 ${ITEM_CLASS.thumbnails}`}
     >
       <ThumbnailImage
-        src={video.thumbnail}
-        platform={video.platform}
+        video={video}
+        sizes={TILE_SIZES}
+        priority={priority}
         alt=""
         className="absolute inset-0 size-full transition-transform duration-300 group-hover:scale-[1.04]"
       />

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { videoPageDescription, videoPageTitle } from '../../../../shared/domain/video-page-meta';
 import { videoTitle } from '../../../../shared/domain/video-title';
-import { platformEmoji, platformName } from '../../components/platform';
+import { platformName } from '../../components/platform';
+import { PlatformMark } from '../../components/platform-mark';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { track } from '../../lib/analytics';
 import { paths } from '../../lib/paths';
@@ -59,7 +60,7 @@ export function VideoPageContent({ video }: { video: DetailVideo }) {
         <div className="flex flex-wrap items-center gap-2">
           <AuthorPill platform={video.platform} username={video.author_username} />
           <span className="inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset">
-            <span aria-hidden>{platformEmoji(video.platform)}</span>
+            <PlatformMark platform={video.platform} className="size-3.5 text-slate-700" />
             {platformName(video.platform)}
           </span>
           <VideoIdBadge id={video.id} />

@@ -1,12 +1,16 @@
 import { ExternalLink, LoaderCircle, Play, VideoOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PublicVideo } from '../../../../../shared/contracts/video';
-import { canEmbed, platformEmoji, platformName } from '../../../components/platform';
-import { ThumbnailImage } from '../../../components/thumbnail-image';
+import { canEmbed, platformName } from '../../../components/platform';
+import { PlatformMark } from '../../../components/platform-mark';
+import { ThumbnailImage, type ThumbnailVideo } from '../../../components/thumbnail-image';
 import { buildEmbedMarkup, EMBED_REFRESH_DELAY_MS, type EmbedPlatform, refreshEmbeds } from './embed-scripts';
 import { useEmbedState } from './use-embed-state';
 
-type PlayerVideo = Pick<PublicVideo, 'id' | 'platform' | 'url' | 'thumbnail'>;
+type PlayerVideo = Pick<PublicVideo, 'id' | 'url'> & ThumbnailVideo;
+
+// The poster's width: the player frame (max 400 px), or the page's width on a phone.
+const POSTER_SIZES = '(min-width: 448px) 400px, 100vw';
 
 interface VideoPlayerProps {
   video: PlayerVideo;
@@ -64,8 +68,9 @@ function EmbeddedPlayer({ video, platform }: { video: PlayerVideo; platform: Emb
       {!embedded && (
         <div className={POSTER}>
           <ThumbnailImage
-            src={video.thumbnail}
-            platform={platform}
+            video={video}
+            sizes={POSTER_SIZES}
+            priority
             alt=""
             className="absolute inset-0 size-full"
           />
@@ -102,8 +107,9 @@ function PlayerUnavailable({ video, variant }: VideoPlayerProps) {
     <div className={FRAME} data-player-state="unavailable">
       <div className={POSTER}>
         <ThumbnailImage
-          src={video.thumbnail}
-          platform={video.platform}
+          video={video}
+          sizes={POSTER_SIZES}
+          priority
           alt=""
           className="absolute inset-0 size-full opacity-40"
         />
@@ -138,9 +144,7 @@ function PlatformCard({ video }: { video: PlayerVideo }) {
   return (
     <div className={FRAME} data-player-state="platform-card">
       <div className="flex aspect-[9/16] w-full flex-col items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-gradient-to-br from-slate-50 to-slate-100 p-6 text-center shadow-sm">
-        <span className="text-5xl" aria-hidden>
-          {platformEmoji(video.platform)}
-        </span>
+        <PlatformMark platform={video.platform} className="size-12 text-slate-900" />
         <p className="text-lg font-semibold text-slate-900">{name}</p>
         <p className="text-sm leading-6 text-slate-600">This video plays on its own platform.</p>
         <a
