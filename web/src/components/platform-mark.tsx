@@ -19,7 +19,7 @@ export function PlatformMark({ platform, className = '' }: PlatformMarkProps) {
   } as const;
   if (platform === 'instagram') {
     return (
-      <svg {...common} fill="none" stroke="currentColor" strokeWidth={2}>
+      <svg aria-hidden="true" {...common} fill="none" stroke="currentColor" strokeWidth={2}>
         <rect x="3" y="3" width="18" height="18" rx="5.5" />
         <circle cx="12" cy="12" r="4.2" />
         <circle cx="17.4" cy="6.6" r="1.1" fill="currentColor" stroke="none" />
@@ -31,7 +31,7 @@ export function PlatformMark({ platform, className = '' }: PlatformMarkProps) {
     const note =
       'M13 3h3.2c.3 2.2 1.7 3.7 4 4v3.2c-1.5 0-2.9-.4-4-1.1V16a5 5 0 1 1-5-5h.4v3.3a1.8 1.8 0 1 0 1.4 1.7Z';
     return (
-      <svg {...common}>
+      <svg aria-hidden="true" {...common}>
         <path d={note} fill="#25f4ee" transform="translate(-0.9 -0.6)" />
         <path d={note} fill="#fe2c55" transform="translate(0.9 0.6)" />
         <path d={note} fill="currentColor" />
@@ -39,7 +39,7 @@ export function PlatformMark({ platform, className = '' }: PlatformMarkProps) {
     );
   }
   return (
-    <svg {...common} fill="none" stroke="currentColor" strokeWidth={2}>
+    <svg aria-hidden="true" {...common} fill="none" stroke="currentColor" strokeWidth={2}>
       <rect x="3" y="5" width="18" height="14" rx="3" />
       <path d="M3 9h18M8 5v4M16 5v4" />
     </svg>
