@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { startAppProcess } from '../e2e/support/app-process';
 import { demoVideoId, PUBLIC_PAGES, pagePath } from '../e2e/support/web-budgets-pages';
 import { describeMachine } from './machine';
-import { figuresOf, findingsOf, medianFigures, type RunFigures, type RunFindings } from './web/figures';
-import { runLighthouse } from './web/lighthouse-run';
+import { measurePage } from './web/measure-page';
 import { parseWebBenchOptions } from './web/options';
-import { medianTable, missedTargets, missReport, type PageResult } from './web/report';
+import { medianTable, missReport, type PageResult } from './web/report';
 
 /**
  * `npm run bench:web`: Lighthouse 12 over every public page (e2e/support/web-budgets-pages.ts) of a local
@@ -27,32 +26,22 @@ async function main(): Promise<void> {
   log('starting the production app on a fresh demo library');
   const app = await startAppProcess({ NODE_ENV: 'production' });
   const results: PageResult[] = [];
+  const unmeasured: string[] = [];
   try {
     const videoId = await demoVideoId(app.appUrl);
     // One throwaway load so the server's first-request work (caches, JIT) is not in the first run's figures.
     for (const page of pages) await fetch(app.appUrl + pagePath(page.route, videoId));
     for (const formFactor of options.formFactors) {
       for (const page of pages) {
-        const url = app.appUrl + pagePath(page.route, videoId);
-        const runs: { figures: RunFigures; findings: RunFindings }[] = [];
-        for (let run = 1; run <= options.runs; run++) {
-          log(`${formFactor} ${page.route} run ${run}/${options.runs}`);
-          const lhr = await runLighthouse(url, formFactor);
-          runs.push({ figures: figuresOf(lhr), findings: findingsOf(lhr) });
-        }
-        const median = medianFigures(runs.map((run) => run.figures));
-        const byPerformance = [...runs].sort((a, b) => a.figures.performance - b.figures.performance);
-        const middle = byPerformance[Math.floor(byPerformance.length / 2)] as (typeof runs)[number];
-        const consoleErrors = [...new Set(runs.flatMap((run) => run.findings.consoleErrors))];
-        results.push({
-          route: page.route,
-          url: pagePath(page.route, videoId),
+        const result = await measurePage(
+          page.route,
+          app.appUrl + pagePath(page.route, videoId),
           formFactor,
-          runs: runs.map((run) => run.figures),
-          median,
-          findings: { ...middle.findings, consoleErrors },
-          missed: missedTargets(median),
-        });
+          options.runs,
+          log,
+        );
+        if (result) results.push(result);
+        else unmeasured.push(`${page.route} (${formFactor})`);
       }
     }
   } finally {
@@ -61,6 +50,7 @@ async function main(): Promise<void> {
   console.log(medianTable(results, options.runs));
   const misses = missReport(results);
   if (misses) console.log(`\n${misses}`);
+  if (unmeasured.length > 0) console.log(`\nNo Lighthouse run succeeded for: ${unmeasured.join(', ')}`);
   if (machine.busyBeforeLoad > 0.2) {
     console.log(
       `\nNote: ${Math.round(machine.busyBeforeLoad * 100)}% of the CPUs were busy before the bench began.`,

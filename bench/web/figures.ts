@@ -68,6 +68,7 @@ export function findingsOf(lhr: Result): RunFindings {
         auditDetails?.overallSavingsMs ?? 0,
         audit.metricSavings?.LCP ?? 0,
         audit.metricSavings?.FCP ?? 0,
+        audit.metricSavings?.TBT ?? 0,
       );
       return { audit, savingsMs };
     })
