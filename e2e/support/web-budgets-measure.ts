@@ -10,6 +10,9 @@ import type { PublicPage } from './web-budgets-pages';
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = path.join(ROOT, 'dist/web');
 
+/** Added to every request's round trip while measuring requests (see measureInBrowser). */
+const NETWORK_LATENCY_MS = 300;
+
 /** The phone the budgets are measured on: an iPhone X's 375×812 CSS pixels at its 3× density. */
 export const PHONE = {
   viewport: { width: 375, height: 812 },
@@ -72,6 +75,18 @@ export async function measureInBrowser(
       observer.observe(document, { childList: true, subtree: true, attributes: true });
     }, readySelector);
     const page = await context.newPage();
+    // Every answer ~300 ms late, as on a slow mobile network. Without it the count races: prefetches that
+    // do not gate the content (the layout's menu chunks, at idle time) start before or after it depending on
+    // how fast the loopback server answered, and the same build counted 14 or 21 requests on /login. With
+    // network waits far longer than the CPU work, each request falls on the same side every time.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: NETWORK_LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const imageSizes: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'image') {
