@@ -17,9 +17,12 @@ export interface RunFigures {
 
 /** What to tell the team about a run that misses: failing audits, console errors, top opportunities. */
 export interface RunFindings {
-  failingAudits: { category: string; title: string; displayValue?: string }[];
+  /** `examples`: the first few offending items (a link, an element, an issue type), briefly. */
+  failingAudits: { category: string; title: string; displayValue?: string; examples: string[] }[];
   consoleErrors: string[];
   opportunities: { title: string; displayValue?: string; savingsMs: number }[];
+  /** The elements that moved most, with their share of the layout shift score. */
+  layoutShifts: string[];
 }
 
 type AuditDetails = { type?: string; items?: Record<string, unknown>[]; overallSavingsMs?: number };
@@ -54,13 +57,22 @@ export function findingsOf(lhr: Result): RunFindings {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      failingAudits.push({ category: category.title, title: audit.title, displayValue: audit.displayValue });
+      const examples = ((audit.details as AuditDetails | undefined)?.items ?? [])
+        .slice(0, 3)
+        .map(describeItem);
+      failingAudits.push({
+        category: category.title,
+        title: audit.title,
+        displayValue: audit.displayValue,
+        examples: examples.filter((example) => example !== ''),
+      });
     }
   }
-  // The URL says which request failed (a 401, a missing image), which the message alone often does not.
-  const consoleErrors = (details(lhr, 'errors-in-console')?.items ?? []).map((item) =>
-    [item.source, item.description, item.url].filter(Boolean).map(String).join(': '),
-  );
+  // The URL says which request failed (a 401, a missing image), which the message alone does not.
+  const consoleErrors = (details(lhr, 'errors-in-console')?.items ?? []).map((item) => {
+    const url = (item.sourceLocation as { url?: string } | undefined)?.url;
+    return [item.source, item.description, url && shortUrl(url)].filter(Boolean).map(String).join(': ');
+  });
   const opportunities = Object.values(lhr.audits)
     .map((audit) => {
       const auditDetails = audit.details as AuditDetails | undefined;
@@ -76,7 +88,27 @@ export function findingsOf(lhr: Result): RunFindings {
     .sort((a, b) => b.savingsMs - a.savingsMs)
     .slice(0, 5)
     .map(({ audit, savingsMs }) => ({ title: audit.title, displayValue: audit.displayValue, savingsMs }));
-  return { failingAudits, consoleErrors, opportunities };
+  const layoutShifts = (details(lhr, 'layout-shifts')?.items ?? []).slice(0, 3).map((item) => {
+    const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
+    const label = (node?.nodeLabel ?? node?.selector ?? 'an element').replace(/\s+/g, ' ').slice(0, 80);
+    return `${label} (${Number(item.score ?? 0).toFixed(3)})`;
+  });
+  return { failingAudits, consoleErrors, opportunities, layoutShifts };
+}
+
+/** An audit's table row in a few words: the element, link, issue or URL it is about. */
+function describeItem(item: Record<string, unknown>): string {
+  const node = item.node as { snippet?: string } | undefined;
+  const parts = [node?.snippet, item.issueType, item.text, item.href ?? item.url, item.selector];
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part !== '')
+    .map((part) => shortUrl(part).slice(0, 120))
+    .join(' ');
+}
+
+/** A URL of the app without its origin (the port changes every run). */
+function shortUrl(text: string): string {
+  return text.replace(/^https?:\/\/(127\.0\.0\.1|localhost):\d+/, '');
 }
 
 /** The median of each figure over the runs (the middle run's value for an odd count). */

@@ -62,14 +62,18 @@ export function medianTable(results: PageResult[], runs: number): string {
 export function missReport(results: PageResult[]): string {
   const sections: string[] = [];
   for (const result of results.filter((r) => r.missed.length > 0)) {
-    const { failingAudits, consoleErrors, opportunities } = result.findings;
+    const { failingAudits, consoleErrors, opportunities, layoutShifts } = result.findings;
     const lines = [`${result.route} (${result.formFactor}) misses: ${result.missed.join(', ')}`];
     for (const audit of failingAudits) {
       lines.push(
         `  - [${audit.category}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
       );
+      for (const example of audit.examples) lines.push(`      ${example}`);
     }
     for (const error of consoleErrors) lines.push(`  - console error: ${error}`);
+    if (result.missed.includes('CLS')) {
+      for (const shift of layoutShifts) lines.push(`  - layout shift: ${shift}`);
+    }
     for (const opportunity of opportunities) {
       lines.push(
         `  - opportunity: ${opportunity.title}${opportunity.displayValue ? ` (${opportunity.displayValue})` : ''}, ~${ms(opportunity.savingsMs)} ms`,
