@@ -14,6 +14,9 @@ export default defineConfig({
     // Maps are written for debugging but not referenced from the bundles; the server serves them only
     // with SERVE_SOURCE_MAPS=1.
     sourcemap: 'hidden',
+    // .vite/manifest.json maps each source module to its chunk, imports and CSS: the web budget check
+    // (e2e/web-budgets.e2e.ts) reads each public route's JavaScript and CSS from it.
+    manifest: true,
   },
   server: {
     port: 5173,

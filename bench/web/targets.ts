@@ -1,0 +1,22 @@
+import type { RunFigures } from './figures';
+
+/** Issue 14's targets for every public page (Lighthouse, default mobile configuration). */
+export const TARGETS: {
+  figure: keyof RunFigures;
+  label: string;
+  meets: (value: number) => boolean;
+  shown: string;
+}[] = [
+  { figure: 'performance', label: 'Performance', meets: (v) => v >= 90, shown: '≥ 90' },
+  { figure: 'lcpMs', label: 'LCP', meets: (v) => v <= 2500, shown: '≤ 2.5 s' },
+  { figure: 'cls', label: 'CLS', meets: (v) => v <= 0.05, shown: '≤ 0.05' },
+  { figure: 'tbtMs', label: 'TBT', meets: (v) => v <= 200, shown: '≤ 200 ms' },
+  { figure: 'accessibility', label: 'Accessibility', meets: (v) => v === 100, shown: '= 100' },
+  { figure: 'bestPractices', label: 'Best Practices', meets: (v) => v === 100, shown: '= 100' },
+  { figure: 'seo', label: 'SEO', meets: (v) => v === 100, shown: '= 100' },
+];
+
+/** The targets `figures` misses, by label; empty when the page passes. */
+export function missedTargets(figures: RunFigures): string[] {
+  return TARGETS.filter((target) => !target.meets(figures[target.figure])).map((target) => target.label);
+}

@@ -1,0 +1,48 @@
+/**
+ * Every public page a signed-out visitor can land on, in ONE list: `npm run bench:web` runs Lighthouse over
+ * each and e2e/web-budgets.e2e.ts checks each one's budgets (e2e/support/web-budgets.ts). Later issues add
+ * their public pages here (`/views/{slug}`, shared and public swipefiles) and a budget line for each.
+ */
+export interface PublicPage {
+  /** The route as the budgets name it; `{id}` stands for a demo video's id (see `demoVideoId`). */
+  route: string;
+  /**
+   * The component app.tsx loads with `lazy(() => import(...))` for this route, whose chunk the page needs
+   * on top of the entry bundle; null when the page is part of the entry bundle (the landing page).
+   */
+  lazyComponent: string | null;
+  /** What shows the page is there for the visitor: requests are counted until it is visible. */
+  readySelector: string;
+}
+
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { route: '/', lazyComponent: null, readySelector: 'main h1' },
+  // spec 000 §4: each video card is one element carrying data-video-id.
+  { route: '/public-beta', lazyComponent: 'PublicBrowsePage', readySelector: '[data-video-id]' },
+  { route: '/v/{id}', lazyComponent: 'VideoPage', readySelector: 'main h1' },
+  { route: '/login', lazyComponent: 'LoginPage', readySelector: 'main h1' },
+];
+
+/** The page's address with `{id}` filled in. */
+export function pagePath(route: string, videoId: number): string {
+  return route.replace('{id}', String(videoId));
+}
+
+/**
+ * A demo video worth showing on `/v/{id}`: public, analysed, with a thumbnail that exists, as a visitor
+ * would find it through the public API. Throws when the library has none, since the figures would then
+ * describe an error page.
+ */
+export async function demoVideoId(appUrl: string): Promise<number> {
+  const answer = await fetch(`${appUrl}/api/videos/public?limit=50`);
+  if (!answer.ok) throw new Error(`GET /api/videos/public answered ${answer.status}`);
+  const { data } = (await answer.json()) as {
+    data: { id: number; thumbnail: string | null; has_analysis: boolean }[];
+  };
+  for (const video of data) {
+    if (!video.thumbnail || !video.has_analysis) continue;
+    const image = await fetch(new URL(video.thumbnail, appUrl), { method: 'HEAD' });
+    if (image.ok) return video.id;
+  }
+  throw new Error('no public demo video has both an analysis and a thumbnail that loads');
+}
