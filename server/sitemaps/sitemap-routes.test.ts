@@ -74,8 +74,11 @@ describe('GET /robots.txt', () => {
     expect(headers.get('cache-control')).toBe('public, max-age=3600');
     const lines = text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/admin', '/videos', '/login']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/admin', '/videos', '/verify-otp'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
+    // The sign-in page is a public door: a search engine may show it.
+    expect(lines).not.toContain('Disallow: /login');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

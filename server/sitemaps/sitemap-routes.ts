@@ -17,8 +17,10 @@ export interface SitemapRoutesOptions {
   videosPerSitemap?: number | undefined;
 }
 
-// Pages a crawler should leave alone: the API, and screens that need an account (spec 001 §2).
-const DISALLOWED = ['/api/', '/admin', '/analytics', '/videos', '/home', '/feed', '/login', '/verify-otp'];
+// Pages a crawler should leave alone: the API, and screens that need an account (spec 001 §2). /login stays
+// crawlable: it is the public door to the product (people search for "Hookshelf sign in"), while
+// /verify-otp only makes sense in the middle of a sign-in.
+const DISALLOWED = ['/api/', '/admin', '/analytics', '/videos', '/home', '/feed', '/verify-otp'];
 
 // The public pages that hold no data of their own (spec 000 §2).
 const STATIC_PAGES = ['/', '/public-beta', '/privacy'];

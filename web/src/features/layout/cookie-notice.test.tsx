@@ -38,7 +38,9 @@ describe('the cookie notice (spec 000 §4)', () => {
     expect(notice()).toBeNull();
     wait(1);
     expect(notice()).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/privacy');
+    expect(
+      screen.getByRole('link', { name: 'Learn more about cookies and privacy' }).getAttribute('href'),
+    ).toBe('/privacy');
   });
 
   it.each([
