@@ -51,9 +51,8 @@ export function CookieNotice() {
               to={paths.privacy}
               className="font-medium whitespace-nowrap text-indigo-600 underline-offset-2 hover:underline"
             >
-              Learn more
               {/* The visible words are spec 000 §2's; the link's full name says where it goes. */}
-              <span className="sr-only"> about cookies and privacy</span>
+              Learn more <span className="sr-only">about cookies and privacy</span>
             </Link>
           </p>
         </div>
