@@ -3,7 +3,10 @@ import { formatEngagement } from '../../../../shared/domain/engagement';
 import { formatCount } from '../../../../shared/domain/number-format';
 import type { InspirationExample } from './inspiration-examples';
 
-/** A drawn phone showing an example's first frame: text overlay, creator and numbers. Decorative detail is hidden. */
+/**
+ * A drawn phone showing an example's first frame: text overlay, creator and numbers. Decorative detail is
+ * hidden. Its text stays at 12 px even on a phone, where the drawing is small (issue 14: no text under 12 px).
+ */
 export function PhoneMockup({ example }: { example: InspirationExample }) {
   return (
     <div className="rounded-[1.4rem] bg-slate-900 p-1 shadow-xl shadow-slate-900/20 sm:rounded-[2.1rem] sm:p-1.5">
@@ -18,7 +21,7 @@ export function PhoneMockup({ example }: { example: InspirationExample }) {
           aria-hidden
           className="relative mx-auto mt-1.5 h-2.5 w-10 rounded-full bg-slate-900 sm:mt-2 sm:h-4 sm:w-16"
         />
-        <p className="relative mx-2 mt-[22%] self-center rounded-md bg-white px-1.5 py-1 text-center text-[0.6rem] leading-tight font-extrabold text-slate-900 shadow-lg sm:mx-4 sm:rounded-lg sm:px-2.5 sm:py-1.5 sm:text-[0.95rem]">
+        <p className="relative mx-2 mt-[22%] self-center rounded-md bg-white px-1.5 py-1 text-center text-xs leading-tight font-extrabold text-slate-900 shadow-lg sm:mx-4 sm:rounded-lg sm:px-2.5 sm:py-1.5 sm:text-[0.95rem]">
           {example.overlay}
         </p>
         <div
@@ -31,16 +34,16 @@ export function PhoneMockup({ example }: { example: InspirationExample }) {
           <Bookmark className="size-5" />
         </div>
         <div className="relative mt-auto p-2 sm:p-3.5">
-          <p className="flex items-center gap-1.5 text-[0.6rem] font-semibold sm:text-xs">
+          <p className="flex items-center gap-1.5 text-xs font-semibold">
             <span
               aria-hidden
-              className="grid size-4 place-items-center rounded-full bg-white/30 text-[0.5rem] ring-1 ring-white/50 sm:size-6 sm:text-[0.7rem]"
+              className="grid size-5 shrink-0 place-items-center rounded-full bg-white/30 text-xs ring-1 ring-white/50 sm:size-6"
             >
               {example.handle.charAt(0).toUpperCase()}
             </span>
             <span className="truncate">@{example.handle}</span>
           </p>
-          <p className="mt-1 flex items-center gap-2 text-[0.55rem] font-medium text-white/90 sm:mt-2 sm:gap-3 sm:text-[0.7rem]">
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs font-medium text-white/90 sm:mt-2 sm:gap-x-3">
             <span className="inline-flex items-center gap-0.5 sm:gap-1">
               <Eye className="size-2.5 sm:size-3.5" aria-hidden />
               {formatCount(example.views)}
