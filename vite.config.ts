@@ -14,6 +14,8 @@ export default defineConfig({
     // Maps are written for debugging but not referenced from the bundles; the server serves them only
     // with SERVE_SOURCE_MAPS=1.
     sourcemap: 'hidden',
+    // The server reads it to preload a page's route chunk and font with the HTML (server/pages/page-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

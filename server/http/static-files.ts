@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPageRoute } from '../../shared/domain/page-routes';
 import { asPublicRoutes } from '../auth/access';
 import { errors } from '../errors';
+import { createPageRenderer } from '../pages/page-render';
 import { videoPageRoute } from '../videos/video-page-route';
 import { cachedText, NOINDEX_TAG, withHeadTags } from './index-html';
 
@@ -21,9 +22,9 @@ export interface StaticFilesOptions {
 
 /**
  * Serves generated thumbnails at /images/analyzer/{filename} and the built web app with history fallback:
- * a GET of one of the web app's routes (shared/domain/page-routes.ts) gets index.html and the app's router
- * takes over; any other page path gets index.html with 404 and noindex. /v/{id} gets index.html with the
- * video's title and link-preview tags written in.
+ * a GET of one of the web app's routes (shared/domain/page-routes.ts) gets index.html, server-rendered for
+ * a signed-out visitor where server/pages/page-render.ts can, and the app's router takes over; any other
+ * page path gets index.html with 404 and noindex. /v/{id} gets the video's title and link-preview tags too.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -43,8 +44,9 @@ export async function registerStaticFiles(
 
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebBuild = fs.existsSync(indexFile);
+  const renderPage = createPageRenderer(app, { webDistDir, imagesDir });
   if (hasWebBuild) {
-    await app.register(videoPageRoute, { indexFile, imagesDir });
+    await app.register(videoPageRoute, { indexFile, imagesDir, renderPage });
     await asPublicRoutes(app, () =>
       app.register(fastifyStatic, {
         root: webDistDir,
@@ -73,12 +75,16 @@ export async function registerStaticFiles(
       !path.extname(pathname);
     if (isPage && hasWebBuild) {
       if (isPageRoute(pathname)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+        const html = await renderPage(request, { template: await readIndex(), status: 200 });
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       // An unknown page path answers 404 with the web app, which shows its not-found handling (spec 001 §2:
       // it sends the reader to `/`). Not a 308 to `/`: a redirect would tell crawlers and link checkers
       // that the path moved to the landing page (a soft 404), and would drop the URL the reader typed.
-      const html = withHeadTags(await readIndex(), [NOINDEX_TAG]);
+      const html = await renderPage(request, {
+        template: withHeadTags(await readIndex(), [NOINDEX_TAG]),
+        status: 404,
+      });
       return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     const error = errors.notFound(`Not found: ${request.method} ${pathname}`);

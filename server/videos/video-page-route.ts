@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedText } from '../http/index-html';
+import type { PageRenderer } from '../pages/page-render';
+import { thumbnailExists } from '../pages/thumbnail-file';
 import { NOT_FOUND_META, renderVideoPageHtml, type VideoPageMeta, videoPageMeta } from './video-page-meta';
 import { presentPublicVideo } from './video-presenter';
 import { findVideo } from './video-repository';
@@ -12,6 +12,8 @@ export interface VideoPageRouteOptions {
   indexFile: string;
   /** Where thumbnails live, to advertise only an image that exists. */
   imagesDir: string;
+  /** Fills in the page (server/pages/page-render.ts): rendered for a visitor, the shell otherwise. */
+  renderPage: PageRenderer;
 }
 
 // Ids the API accepts: positive whole numbers within the safe integer range.
@@ -36,11 +38,13 @@ export const videoPageRoute: FastifyPluginAsyncZod<VideoPageRouteOptions> = asyn
         request.log.warn({ err: error }, 'video page meta unavailable');
         return null;
       });
+      const status = meta && !meta.found ? 404 : 200;
+      const page = meta ? renderVideoPageHtml(template, meta) : template;
       return reply
-        .code(meta && !meta.found ? 404 : 200)
+        .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(meta ? renderVideoPageHtml(template, meta) : template);
+        .send(await options.renderPage(request, { template: page, status }));
     },
   );
 
@@ -49,17 +53,10 @@ export const videoPageRoute: FastifyPluginAsyncZod<VideoPageRouteOptions> = asyn
     const row = await findVideo(app.db, Number(id), 'public');
     if (!row) return NOT_FOUND_META;
     const video = presentPublicVideo(row);
-    return videoPageMeta(video, app.config.publicUrl, await imageExists(options.imagesDir, video.thumbnail));
+    return videoPageMeta(
+      video,
+      app.config.publicUrl,
+      await thumbnailExists(options.imagesDir, video.thumbnail),
+    );
   }
 };
-
-/** True when the thumbnail a video names is on disk (demo videos include some whose file is missing). */
-async function imageExists(imagesDir: string, thumbnail: string | null): Promise<boolean> {
-  if (!thumbnail) return false;
-  const filename = decodeURIComponent(thumbnail.split('/').pop() ?? '');
-  if (!filename || filename !== path.basename(filename) || filename === '..') return false;
-  return fs.access(path.join(imagesDir, filename)).then(
-    () => true,
-    () => false,
-  );
-}
