@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { platformEmoji, platformName } from './platform';
 
 interface ThumbnailImageProps {
@@ -11,6 +11,12 @@ interface ThumbnailImageProps {
 /** A video thumbnail; a missing or broken image is hidden behind the platform emoji placeholder (spec 000 §2). */
 export function ThumbnailImage({ src, platform, alt, className = '' }: ThumbnailImageProps) {
   const [broken, setBroken] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may fail before the page hydrates, when no onError listener exists yet.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
   if (!src || broken) {
     return (
       <div
@@ -25,6 +31,7 @@ export function ThumbnailImage({ src, platform, alt, className = '' }: Thumbnail
   }
   return (
     <img
+      ref={image}
       src={src}
       alt={alt}
       loading="lazy"
