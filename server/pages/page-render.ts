@@ -65,7 +65,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
 }
 
 /** True when the Cookie header carries the named cookie (its value is checked by the API, not here). */
-export function hasCookie(header: string | undefined, name: string): boolean {
+function hasCookie(header: string | undefined, name: string): boolean {
   return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 

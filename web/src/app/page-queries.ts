@@ -1,3 +1,4 @@
+import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
 import { VIDEO_PAGE_SIZE } from '../../../shared/contracts/video-query';
 import { FILTER_LISTS_QUERY_KEY } from '../features/browse/api/use-filter-lists';
 import { videoListQueryKey } from '../features/browse/api/use-video-list';
@@ -67,7 +68,7 @@ export function routeModule(pathname: string): string | null {
   if (pathname === paths.publicBrowse) return 'src/app/routes/public-browse-route.tsx';
   if (pathname === paths.login) return 'src/features/auth/login/login-page.tsx';
   if (/^\/v\/[^/]+$/.test(pathname)) return 'src/features/video/video-page.tsx';
-  if (/^\/(topics|formats|concepts|elements|account-types)\/[^/]+$/.test(pathname))
+  if (TAXONOMY_KINDS.some((kind) => new RegExp(`^/${kind}/[^/]+$`).test(pathname)))
     return 'src/app/routes/taxonomy-route.tsx';
   return null;
 }
