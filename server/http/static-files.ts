@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPageRoute } from '../../shared/domain/page-routes';
+import { isPageRoute, PAGE_ROUTE_PATTERNS } from '../../shared/domain/page-routes';
 import { asPublicRoutes } from '../auth/access';
 import { errors } from '../errors';
 import { createPageRenderer } from '../pages/page-render';
@@ -64,6 +64,17 @@ export async function registerStaticFiles(
   }
 
   const readIndex = cachedText(indexFile);
+  if (hasWebBuild) {
+    // The web app's pages as routes of their own (/v/{id} has its own above), so their answers go through
+    // the route hooks — compression above all: a rendered list is a quarter of a megabyte of HTML. Other
+    // spellings the web app accepts (a trailing slash, capitals) reach the not-found handler below.
+    for (const pattern of PAGE_ROUTE_PATTERNS.filter((p) => p !== '/v/:id')) {
+      app.get(pattern, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+        const html = await renderPage(request, { template: await readIndex(), status: 200 });
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      });
+    }
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '';

@@ -93,6 +93,9 @@ describe('pages a signed-out visitor opens', () => {
     expect(rootOf((await page('/login')).html)).toContain('Sign in to Hookshelf');
     const browse = await page('/public-beta');
     expect(browse.status).toBe(200);
+    // A rendered list is big; it goes out compressed like the API's answers.
+    const encoding = (await fetch(`${t.baseUrl}/public-beta`)).headers.get('content-encoding');
+    expect(['br', 'gzip']).toContain(encoding);
     expect(rootOf(browse.html)).toContain('Browse the Library');
     expect(rootOf(browse.html)).toContain('Open video: The newest pantry video');
     const video = await page('/v/71');
