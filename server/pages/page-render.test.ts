@@ -153,6 +153,8 @@ describe('pages a signed-out visitor opens', () => {
     expect(html).toContain(
       '<link rel="preload" as="image" href="/images/analyzer/thumb-72.png" fetchpriority="high" />',
     );
+    // The image needs no script, so its request goes before the scripts'.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
     // Video 71's file is missing: no preload that would answer 404.
     expect((await page('/v/71')).html).not.toContain('rel="preload" as="image"');
   });

@@ -50,12 +50,13 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
       }
       const rendered = await renderPage(`${pathname}${url.search}`, seeded);
       const image = firstThumbnail(seeded);
+      let html = withBody(withHeadTags(template, head), rendered.html, rendered.initialData);
       if (image && (await thumbnailExists(options.imagesDir, image))) {
-        head.push(`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`);
+        // A drawn page's largest image needs no script: its request goes first, ahead of the scripts'.
+        const preload = `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`;
+        html = withFirstHeadTag(html, preload);
       }
-      return withoutStartupOverlay(
-        withBody(withHeadTags(template, head), rendered.html, rendered.initialData),
-      );
+      return withoutStartupOverlay(html);
     } catch (error) {
       // The app draws the page itself when the server cannot: a render failure costs speed, not the page.
       request.log.error({ err: error }, 'server render failed; sending the shell');
@@ -67,6 +68,12 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
 /** True when the Cookie header carries the named cookie (its value is checked by the API, not here). */
 function hasCookie(header: string | undefined, name: string): boolean {
   return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/** A tag before everything the head loads (after its meta tags, which must come first). */
+function withFirstHeadTag(html: string, tag: string): string {
+  const first = html.search(/<(script|link|style)\b/i);
+  return first < 0 ? html : `${html.slice(0, first)}${tag}\n    ${html.slice(first)}`;
 }
 
 /** #root filled with the rendered app, and the query state after it for hydration. */
