@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRoute, PAGE_ROUTE_PATTERNS } from '../../shared/domain/page-routes';
 import { asPublicRoutes } from '../auth/access';
 import { errors } from '../errors';
@@ -64,15 +64,17 @@ export async function registerStaticFiles(
   }
 
   const readIndex = cachedText(indexFile);
+  /** One of the web app's pages: rendered for a visitor, the shell otherwise (server/pages/page-render.ts). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await renderPage(request, { template: await readIndex(), status: 200 });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   if (hasWebBuild) {
     // The web app's pages as routes of their own (/v/{id} has its own above), so their answers go through
     // the route hooks — compression above all: a rendered list is a quarter of a megabyte of HTML. Other
     // spellings the web app accepts (a trailing slash, capitals) reach the not-found handler below.
     for (const pattern of PAGE_ROUTE_PATTERNS.filter((p) => p !== '/v/:id')) {
-      app.get(pattern, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-        const html = await renderPage(request, { template: await readIndex(), status: 200 });
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-      });
+      app.get(pattern, { config: { access: 'public' }, schema: { hide: true } }, sendPage);
     }
   }
   app.setNotFoundHandler(async (request, reply) => {
@@ -85,10 +87,7 @@ export async function registerStaticFiles(
       !url.startsWith('/images/') &&
       !path.extname(pathname);
     if (isPage && hasWebBuild) {
-      if (isPageRoute(pathname)) {
-        const html = await renderPage(request, { template: await readIndex(), status: 200 });
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-      }
+      if (isPageRoute(pathname)) return sendPage(request, reply);
       // An unknown page path answers 404 with the web app, which shows its not-found handling (spec 001 §2:
       // it sends the reader to `/`). Not a 308 to `/`: a redirect would tell crawlers and link checkers
       // that the path moved to the landing page (a soft 404), and would drop the URL the reader typed.
