@@ -14,7 +14,8 @@ export default defineConfig({
     // Maps are written for debugging but not referenced from the bundles; the server serves them only
     // with SERVE_SOURCE_MAPS=1.
     sourcemap: 'hidden',
-    // .vite/manifest.json maps each source module to its chunk, imports and CSS: the web budget check
+    // .vite/manifest.json maps each source module to its chunk, imports and CSS: the server preloads a page's
+    // route chunk and font from it (server/pages/page-preloads.ts), and the web budget check
     // (e2e/web-budgets.e2e.ts) reads each public route's JavaScript and CSS from it.
     manifest: true,
   },

@@ -248,7 +248,9 @@ describe('the browse screen at /public-beta', () => {
           })
         : route.continue(),
     );
-    await page.goto('/public-beta');
+    // The server sends /public-beta with its first page; the list fetches it itself when reached in the app.
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Browse' }).click();
     await page.getByRole('heading', { name: 'Error Loading Videos' }).waitFor({ timeout: 15_000 });
     await page.getByText('The library is resting').waitFor();
     await screenshot(page, 'browse-error');

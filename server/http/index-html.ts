@@ -15,6 +15,7 @@ export const NOINDEX_TAG = '<meta name="robots" content="noindex" />';
 
 /** index.html with extra tags at the end of its head. */
 export function withHeadTags(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
   // A function replacement, so '$' in a tag is never read as a replacement pattern.
   return html.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { isPageRoute } from '../../shared/domain/page-routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPageRoute, PAGE_ROUTE_PATTERNS } from '../../shared/domain/page-routes';
 import { asPublicRoutes } from '../auth/access';
 import { errors } from '../errors';
 import {
@@ -10,6 +10,7 @@ import {
   THUMBNAIL_VARIANTS_PATH,
   variantImagesDir,
 } from '../library-import/thumbnail-files';
+import { createPageRenderer } from '../pages/page-render';
 import { videoPageRoute } from '../videos/video-page-route';
 import { cachedText, NOINDEX_TAG, withHeadTags } from './index-html';
 
@@ -25,10 +26,11 @@ export interface StaticFilesOptions {
 }
 
 /**
- * Serves thumbnail sources at /images/analyzer/{filename}, their converted variants at /images/derived/ and the built web app with history fallback:
- * a GET of one of the web app's routes (shared/domain/page-routes.ts) gets index.html and the app's router
- * takes over; any other page path gets index.html with 404 and noindex. /v/{id} gets index.html with the
- * video's title and link-preview tags written in.
+ * Serves thumbnail sources at /images/analyzer/{filename}, their converted variants at /images/derived/, and
+ * the built web app with history fallback: a GET of one of the web app's routes (shared/domain/page-routes.ts)
+ * gets index.html, server-rendered for a signed-out visitor where server/pages/page-render.ts can, and the
+ * app's router takes over; any other page path gets index.html with 404 and noindex. /v/{id} gets the
+ * video's title and link-preview tags too.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -58,8 +60,9 @@ export async function registerStaticFiles(
 
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebBuild = fs.existsSync(indexFile);
+  const renderPage = createPageRenderer(app, { webDistDir });
   if (hasWebBuild) {
-    await app.register(videoPageRoute, { indexFile });
+    await app.register(videoPageRoute, { indexFile, renderPage });
     await asPublicRoutes(app, () =>
       app.register(fastifyStatic, {
         root: webDistDir,
@@ -77,6 +80,19 @@ export async function registerStaticFiles(
   }
 
   const readIndex = cachedText(indexFile);
+  /** One of the web app's pages: rendered for a visitor, the shell otherwise (server/pages/page-render.ts). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await renderPage(request, { template: await readIndex(), status: 200 });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  if (hasWebBuild) {
+    // The web app's pages as routes of their own (/v/{id} has its own above), so their answers go through
+    // the route hooks — compression above all: a rendered list is a quarter of a megabyte of HTML. Other
+    // spellings the web app accepts (a trailing slash, capitals) reach the not-found handler below.
+    for (const pattern of PAGE_ROUTE_PATTERNS.filter((p) => p !== '/v/:id')) {
+      app.get(pattern, { config: { access: 'public' }, schema: { hide: true } }, sendPage);
+    }
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '';
@@ -87,13 +103,14 @@ export async function registerStaticFiles(
       !url.startsWith('/images/') &&
       !path.extname(pathname);
     if (isPage && hasWebBuild) {
-      if (isPageRoute(pathname)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
-      }
+      if (isPageRoute(pathname)) return sendPage(request, reply);
       // An unknown page path answers 404 with the web app, which shows its not-found handling (spec 001 §2:
       // it sends the reader to `/`). Not a 308 to `/`: a redirect would tell crawlers and link checkers
       // that the path moved to the landing page (a soft 404), and would drop the URL the reader typed.
-      const html = withHeadTags(await readIndex(), [NOINDEX_TAG]);
+      const html = await renderPage(request, {
+        template: withHeadTags(await readIndex(), [NOINDEX_TAG]),
+        status: 404,
+      });
       return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     const error = errors.notFound(`Not found: ${request.method} ${pathname}`);

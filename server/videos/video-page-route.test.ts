@@ -88,8 +88,8 @@ describe('GET /v/{id}', () => {
     expect(tagContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(tagContent(html, 'name', 'twitter:title')).toBe(title);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/v/41" />`);
-    // The rest of the page is the web app, untouched.
-    expect(html).toContain('<div id="root"></div>');
+    // The body is the web app, rendered for a visitor (server/pages/page-render.test.ts).
+    expect(html).toContain('<div id="root"><');
   });
 
   it('leaves og:image out when the video has no thumbnail or its file is missing', async () => {
@@ -151,12 +151,15 @@ describe('GET /v/{id}', () => {
     }
   });
 
-  it('keeps a query string working and serves other pages the plain index.html', async () => {
+  it('keeps a query string working and leaves other pages their own head', async () => {
     const shared = await (await fetch(`${t.baseUrl}/v/41?utm_source=share`)).text();
     expect(tagContent(shared, 'property', 'og:url')).toBe(`${PUBLIC_URL}/v/41`);
     const other = await fetch(`${t.baseUrl}/public-beta`);
     expect(other.status).toBe(200);
-    expect(await other.text()).toBe(INDEX_HTML);
+    const html = await other.text();
+    expect(titleOf(html)).toBe('Hookshelf — The Short-form Swipe File');
+    expect(html).toContain('The generic description.');
+    expect(html).not.toContain('og:');
   });
 
   it('is not part of the API document', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedText } from '../http/index-html';
+import type { PageRenderer } from '../pages/page-render';
 import { NOT_FOUND_META, renderVideoPageHtml, type VideoPageMeta, videoPageMeta } from './video-page-meta';
 import { presentPublicVideo } from './video-presenter';
 import { findVideo } from './video-repository';
@@ -8,6 +9,8 @@ import { findVideo } from './video-repository';
 export interface VideoPageRouteOptions {
   /** The web app's index.html. */
   indexFile: string;
+  /** Fills in the page (server/pages/page-render.ts): rendered for a visitor, the shell otherwise. */
+  renderPage: PageRenderer;
 }
 
 // Ids the API accepts: positive whole numbers within the safe integer range.
@@ -32,11 +35,13 @@ export const videoPageRoute: FastifyPluginAsyncZod<VideoPageRouteOptions> = asyn
         request.log.warn({ err: error }, 'video page meta unavailable');
         return null;
       });
+      const status = meta && !meta.found ? 404 : 200;
+      const page = meta ? renderVideoPageHtml(template, meta) : template;
       return reply
-        .code(meta && !meta.found ? 404 : 200)
+        .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(meta ? renderVideoPageHtml(template, meta) : template);
+        .send(await options.renderPage(request, { template: page, status }));
     },
   );
 

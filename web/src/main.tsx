@@ -1,13 +1,31 @@
+import './app/zod-config';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, createQueryClient } from './app/app';
+import { AppProviders } from './app/app-providers';
+import { readInitialData } from './app/initial-data';
 import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+
+const queryClient = createQueryClient();
+const initial = readInitialData(document);
+// The queries the server answered (a visitor's session, the page's first data) start in the cache, so the
+// first render matches the server's HTML and nothing is fetched twice.
+if (initial) hydrate(queryClient, initial.queries);
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <AppProviders queryClient={queryClient}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
+  </StrictMode>
 );
+if (initial?.rendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

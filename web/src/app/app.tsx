@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
 import { RequireAuth } from '../features/auth/require-auth';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { ApiRequestError } from '../lib/api-client';
 import { paths } from '../lib/paths';
-import { SessionProvider } from '../session/session-provider';
 import { ADMIN_TIERS, FEED_TIERS } from '../session/tiers';
 
 // Route chunks load on demand; the landing page stays in the first bundle.
@@ -39,16 +38,19 @@ const UsersPage = lazy(() =>
   import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
 );
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      // A 4xx answer will not change on a retry (a 404 should show 'Video Not Found' at once); others get one more try.
-      retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status < 500),
-      refetchOnWindowFocus: false,
+/** The query client of one page load (the browser's) or one server render. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // A 4xx answer will not change on a retry (a 404 should show 'Video Not Found' at once); others get one more try.
+        retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}
 
 /** /video/{id} is an old permalink form: it redirects to /v/{id} (spec 001 §2). */
 function VideoRedirect() {
@@ -56,42 +58,39 @@ function VideoRedirect() {
   return <Navigate to={paths.video(Number(id))} replace />;
 }
 
-/** The web app: providers, then the route table (spec 000 §2, spec 001 §2). */
-export function App() {
+/**
+ * The route table (spec 000 §2, spec 001 §2), inside the providers of web/src/app/app-providers.tsx: the
+ * browser's (main.tsx) or the server render's (server-entry.tsx).
+ */
+export function AppRoutes() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <SessionProvider>
-          <Routes>
-            <Route element={<AppLayout />}>
-              <Route index element={<LandingPage />} />
-              <Route path={paths.publicBrowse} element={<PublicBrowsePage />} />
-              <Route path="/v/:id" element={<VideoPage />} />
-              <Route path="/video/:id" element={<VideoRedirect />} />
-              {TAXONOMY_KINDS.map((kind) => (
-                <Route key={kind} path={`/${kind}/:slug`} element={<TaxonomyPage kind={kind} />} />
-              ))}
-              <Route path={paths.privacy} element={<PrivacyPage />} />
-              <Route path={paths.login} element={<LoginPage />} />
-              <Route path={paths.verifyOtp} element={<VerifyOtpPage />} />
-              {/* spec 001 §2 route guard: signed-in routes, then tier-restricted ones. */}
-              <Route element={<RequireAuth />}>
-                <Route path={paths.videos} element={<AllVideosPage />} />
-                <Route path={paths.homeAlias} element={<Navigate to={paths.videos} replace />} />
-              </Route>
-              <Route element={<RequireAuth tiers={FEED_TIERS} />}>
-                <Route path={paths.feed} element={<FeedPage />} />
-              </Route>
-              <Route element={<RequireAuth tiers={ADMIN_TIERS} />}>
-                <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
-                <Route path={paths.analytics} element={<Navigate to={paths.adminDashboard} replace />} />
-                <Route path={paths.adminUsers} element={<UsersPage />} />
-              </Route>
-              <Route path="*" element={<Navigate to={paths.home} replace />} />
-            </Route>
-          </Routes>
-        </SessionProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<LandingPage />} />
+        <Route path={paths.publicBrowse} element={<PublicBrowsePage />} />
+        <Route path="/v/:id" element={<VideoPage />} />
+        <Route path="/video/:id" element={<VideoRedirect />} />
+        {TAXONOMY_KINDS.map((kind) => (
+          <Route key={kind} path={`/${kind}/:slug`} element={<TaxonomyPage kind={kind} />} />
+        ))}
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.verifyOtp} element={<VerifyOtpPage />} />
+        {/* spec 001 §2 route guard: signed-in routes, then tier-restricted ones. */}
+        <Route element={<RequireAuth />}>
+          <Route path={paths.videos} element={<AllVideosPage />} />
+          <Route path={paths.homeAlias} element={<Navigate to={paths.videos} replace />} />
+        </Route>
+        <Route element={<RequireAuth tiers={FEED_TIERS} />}>
+          <Route path={paths.feed} element={<FeedPage />} />
+        </Route>
+        <Route element={<RequireAuth tiers={ADMIN_TIERS} />}>
+          <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
+          <Route path={paths.analytics} element={<Navigate to={paths.adminDashboard} replace />} />
+          <Route path={paths.adminUsers} element={<UsersPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Route>
+    </Routes>
   );
 }

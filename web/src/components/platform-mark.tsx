@@ -13,7 +13,6 @@ export function PlatformMark({ platform, className = '' }: PlatformMarkProps) {
     // In a box that is not square (a watermark capped by height), the mark keeps to the bottom-right corner.
     preserveAspectRatio: 'xMaxYMax meet',
     className,
-    'aria-hidden': true,
     focusable: false,
     'data-platform-mark': platform,
   } as const;

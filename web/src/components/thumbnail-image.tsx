@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicVideo } from '../../../shared/contracts/video';
 import { MediaPlaceholder, type PlaceholderVideo } from './media-placeholder';
 
@@ -27,11 +27,18 @@ export function ThumbnailImage({
   placeholder = 'full',
 }: ThumbnailImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may fail before the page hydrates, when no onError listener exists yet.
+  useEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(video.thumbnail);
+  }, [video.thumbnail]);
   if (!video.thumbnail || failed === video.thumbnail) {
     return <MediaPlaceholder video={video} size={placeholder} className={className} />;
   }
   return (
     <img
+      ref={image}
       src={video.thumbnail}
       srcSet={video.thumbnail_srcset ?? undefined}
       sizes={video.thumbnail_srcset ? sizes : undefined}

@@ -10,9 +10,18 @@ import { useScrollToTop } from './use-scroll-to-top';
 import { useStartupOverlay } from './use-startup-overlay';
 import { WelcomeGate } from './welcome-gate';
 
+/**
+ * Fades the start-up overlay out. It sits inside the route's Suspense boundary, so its effect runs only when
+ * the routed page has committed: at start the overlay is the one loading state, never followed by the
+ * route's skeleton. (A server-rendered page comes without the overlay: server/pages/page-render.ts.)
+ */
+function StartupOverlayRelease() {
+  useStartupOverlay();
+  return null;
+}
+
 /** Page frame: navigation bar, the routed page, footer, and the global pieces of spec 000 §2. */
 export function AppLayout() {
-  useStartupOverlay();
   useScrollToTop();
   usePageViewTracking();
   return (
@@ -25,8 +34,10 @@ export function AppLayout() {
       </a>
       <NavigationBar />
       <main id="main" className="flex-1">
-        {/* Route pages load as lazy chunks (web/src/app/app.tsx); the frame stays while they load. */}
+        {/* Route pages load as lazy chunks (web/src/app/app.tsx); the frame stays while they load, and the
+            skeleton fills the screen so the footer stays below the fold. */}
         <Suspense fallback={<PageLoading />}>
+          <StartupOverlayRelease />
           <Outlet />
         </Suspense>
       </main>

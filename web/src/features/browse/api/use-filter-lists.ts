@@ -4,10 +4,13 @@ import { apiGet } from '../../../lib/api-client';
 
 const EMPTY: FilterLists = { topics: [], formats: [], concepts: [], elements: [], accountTypes: [] };
 
+/** The filter lists' cache key (the server render seeds it). */
+export const FILTER_LISTS_QUERY_KEY = ['filters', 'public'] as const;
+
 /** The master filter lists; on failure the lists are empty with no message (spec 000 §7). */
 export function useFilterLists() {
   const query = useQuery({
-    queryKey: ['filters', 'public'],
+    queryKey: FILTER_LISTS_QUERY_KEY,
     queryFn: ({ signal }) => apiGet<{ data: FilterLists }>('/filters/public', signal),
     staleTime: 5 * 60_000,
   });

@@ -9,6 +9,11 @@ import { type BrowseFilters, filtersToApiQuery } from './video-filters';
 
 type VideoPage = ListPage<PublicVideo | FullVideo>;
 
+/** The list's cache key: the reader and the API query (the server render seeds the first page under it). */
+export function videoListQueryKey(reader: VideoReader, query: URLSearchParams) {
+  return ['videos', reader, query.toString()] as const;
+}
+
 /** The browse list in the chosen order: page 1 first, Load More appends the next page (spec 000 §4). */
 export function useVideoList(
   filters: BrowseFilters,
@@ -16,7 +21,7 @@ export function useVideoList(
 ) {
   const query = filtersToApiQuery(filters, { view, sort });
   const result = useInfiniteQuery({
-    queryKey: ['videos', reader, query.toString()],
+    queryKey: videoListQueryKey(reader, query),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);

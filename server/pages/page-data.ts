@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { videoListQuerySchema } from '../../shared/contracts/video-query';
+import type { PageQuery } from '../../web/src/app/page-queries';
+import type { SeededQuery } from '../../web/src/app/server-entry';
+import { loadFilterLists } from '../taxonomies/taxonomy-repository';
+import { readVideoListPage } from '../videos/video-list-page';
+import { presentPublicVideo } from '../videos/video-presenter';
+import { findVideo } from '../videos/video-repository';
+
+/**
+ * Answers a signed-out visitor's first-screen queries (web/src/app/page-queries.ts) with the repository and
+ * presenter functions the public API routes use, always for the PUBLIC audience, and in the API's body
+ * shape, so the page starts where its own fetch would have. A query that cannot be answered (a bad filter,
+ * a missing video) is left out: the page fetches it itself and shows its own error.
+ */
+export async function answerPageQueries(
+  app: FastifyInstance,
+  queries: readonly PageQuery[],
+): Promise<SeededQuery[]> {
+  const answered = await Promise.all(
+    queries.map(async ({ key, read, infinite }): Promise<SeededQuery | null> => {
+      const data = await answer(app, read);
+      if (data === undefined) return null;
+      // An infinite query's entry holds its pages; the server's answer is page 1.
+      return { key, data: infinite ? { pages: [data], pageParams: [1] } : data };
+    }),
+  );
+  return answered.filter((query): query is SeededQuery => query !== null);
+}
+
+async function answer(app: FastifyInstance, read: PageQuery['read']): Promise<unknown> {
+  switch (read.kind) {
+    case 'visitor-session':
+      // The request carried no session cookie: the visitor is signed out (what /api/me's 401 would say).
+      return null;
+    case 'filter-lists':
+      return { success: true, data: await loadFilterLists(app.db) };
+    case 'video-list-page': {
+      const query = videoListQuerySchema.safeParse({
+        ...Object.fromEntries(read.query),
+        page: String(read.page),
+        limit: String(read.limit),
+      });
+      if (!query.success) return undefined;
+      return readVideoListPage(app, query.data, 'public', presentPublicVideo);
+    }
+    case 'video': {
+      const row = await findVideo(app.db, read.id, 'public');
+      return row ? { success: true, data: presentPublicVideo(row) } : undefined;
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GATED_VIDEO_FIELDS } from '../../shared/contracts/video';
+import { sessionCookieName } from '../auth/auth';
+import { makeTempDataDir } from '../db/embedded-postgres';
+import { onCleanup } from '../test/cleanup';
+import { videoRecord } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// The built index.html's shape: the start-up overlay after #root, the entry script in the head.
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Hookshelf — The Short-form Swipe File</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <div id="startup-overlay" role="status" aria-label="Loading Hookshelf">
+      <svg class="startup-mark" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" /></svg>
+    </div>
+  </body>
+</html>
+`;
+// Vite's manifest, as much of it as the preloads read.
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-abc.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    assets: ['assets/inter-latin-ext-wght-normal-x.woff2', 'assets/inter-latin-wght-normal-y.woff2'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_video-actions.js': { file: 'assets/video-actions-2.js', imports: ['_shared-1.js'] },
+  'src/app/routes/public-browse-route.tsx': {
+    file: 'assets/public-browse-route-3.js',
+    imports: ['index.html', '_video-actions.js'],
+  },
+  'src/features/video/video-page.tsx': { file: 'assets/video-page-4.js', imports: ['_video-actions.js'] },
+};
+
+// The default test video's gated analysis (server/test/factories.ts): none of it may reach a visitor's page.
+const GATED_TEXTS = [
+  'Dinner in 12 minutes',
+  'You have been cooking rice wrong',
+  'Opens on the finished plate',
+  'the sauce is made in the same pan',
+  'Problem → Solution',
+  'Name a pain',
+  'Tonight we are making',
+];
+
+let t: TestApp;
+let signedInCookie: string;
+
+const page = async (pagePath: string, cookie?: string) => {
+  const response = await fetch(`${t.baseUrl}${pagePath}`, { headers: cookie ? { cookie } : {} });
+  return { status: response.status, html: await response.text() };
+};
+/** The JSON the page hydrates from, read back as the browser does. */
+const initialData = (html: string) => {
+  const text = /<script type="application\/json" id="initial-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return text ? JSON.parse(text) : null;
+};
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+
+beforeAll(async () => {
+  const webDistDir = await makeTempDataDir('hookshelf-web-');
+  onCleanup(() => fs.rm(webDistDir, { recursive: true, force: true }));
+  await fs.writeFile(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  await fs.mkdir(path.join(webDistDir, '.vite'));
+  await fs.writeFile(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({}, { webDistDir });
+  // Video 72's image exists (the import converts it to its sizes); video 71's does not.
+  const image = await sharp({ create: { width: 540, height: 960, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
+  await fs.writeFile(path.join(t.dataDir, 'images', 'analyzer', 'thumb-72.png'), image);
+  await t.createVideos([
+    videoRecord({
+      id: 71,
+      simple_description: 'Pancake flip </script><b>bold</b>',
+      overview: 'A home cook shows the flip, step by step.',
+      thumbnail: 'thumb-71.png',
+    }),
+    videoRecord({ id: 72, simple_description: 'The newest pantry video', thumbnail: 'thumb-72.png' }),
+  ]);
+  // Only whether the cookie is there decides the shell; its value is the API's business.
+  signedInCookie = `${sessionCookieName({ publicUrl: t.publicUrl })}=some-session-token`;
+});
+
+describe('pages a signed-out visitor opens', () => {
+  it('has the landing hero, the login heading, the first card and the video in the HTML itself', async () => {
+    expect(rootOf((await page('/')).html)).toMatch(/<h1[^>]*>/);
+    expect(rootOf((await page('/login')).html)).toContain('Sign in to Hookshelf');
+    const browse = await page('/public-beta');
+    expect(browse.status).toBe(200);
+    // A rendered list is big; it goes out compressed like the API's answers.
+    const encoding = (await fetch(`${t.baseUrl}/public-beta`)).headers.get('content-encoding');
+    expect(['br', 'gzip']).toContain(encoding);
+    expect(rootOf(browse.html)).toContain('Browse the Library');
+    expect(rootOf(browse.html)).toContain('Open video: The newest pantry video');
+    const video = await page('/v/71');
+    expect(video.status).toBe(200);
+    expect(rootOf(video.html)).toContain('A home cook shows the flip, step by step.');
+    expect(rootOf(video.html)).toContain('Pancake flip &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;');
+  });
+
+  it('carries the queries the page started from, with `<` unable to close the script', async () => {
+    const { html } = await page('/v/71');
+    expect(html).not.toContain('</script><b>');
+    const data = initialData(html);
+    expect(data.rendered).toBe(true);
+    const byKey = new Map(
+      data.queries.queries.map((q: { queryKey: unknown[]; state: { data: unknown } }) => [
+        JSON.stringify(q.queryKey),
+        q.state.data,
+      ]),
+    );
+    expect(byKey.get('["session","me"]')).toBeNull();
+    expect(
+      (byKey.get('["video","public",71]') as { data: { simple_description: string } }).data
+        .simple_description,
+    ).toBe('Pancake flip </script><b>bold</b>');
+  });
+
+  it('puts no gated field of the video anywhere in the page, rendered or in the data', async () => {
+    for (const pagePath of ['/v/71', '/public-beta']) {
+      const { html } = await page(pagePath);
+      for (const text of GATED_TEXTS) expect(html).not.toContain(text);
+      const videos = JSON.stringify(initialData(html).queries);
+      for (const field of GATED_VIDEO_FIELDS) expect(videos).not.toContain(`"${field}":`);
+    }
+  });
+
+  it('is the only loading state: the start-up overlay goes when the server drew the page', async () => {
+    expect((await page('/public-beta')).html).not.toContain('startup-overlay');
+    // A page the app draws itself keeps it, and still knows the visitor has no session (no /api/me 401).
+    const privacy = await page('/privacy');
+    expect(privacy.html).toContain('startup-overlay');
+    expect(initialData(privacy.html).rendered).toBe(false);
+    expect(initialData(privacy.html).queries.queries[0].state.data).toBeNull();
+  });
+
+  it("preloads the route's chunk and what it imports, the Latin font and the first thumbnail that exists", async () => {
+    const { html } = await page('/public-beta');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/public-browse-route-3.js" />',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/video-actions-2.js" />');
+    // index.html loads the entry's own imports already.
+    expect(html).not.toContain('href="/assets/shared-1.js"');
+    expect(html).toContain('href="/assets/inter-latin-wght-normal-y.woff2"');
+    expect(html).not.toContain('inter-latin-ext');
+    // The first card's image, with the same choice of sizes as its <img>, so the preload is the file it shows.
+    const preload =
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(
+        html,
+      );
+    const img = /<img [^>]*src="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(rootOf(html));
+    expect(preload?.[1]).toMatch(/^\/images\/derived\/.+\.webp$/);
+    expect(preload?.slice(1)).toEqual(img?.slice(1));
+    // The image needs no script, so its request goes before the scripts'.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
+    // Video 71 has no image: no preload that would answer 404.
+    expect((await page('/v/71')).html).not.toContain('rel="preload" as="image"');
+  });
+
+  it('answers a missing video and an unknown path with 404 and the shell, never a rendered page', async () => {
+    for (const pagePath of ['/v/999', '/nope']) {
+      const { status, html } = await page(pagePath);
+      expect(status).toBe(404);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('noindex');
+    }
+  });
+});
+
+describe('pages a signed-in visitor opens', () => {
+  it('are the shell the app draws itself, with no session answered for it', async () => {
+    for (const pagePath of ['/', '/public-beta', '/v/71']) {
+      const { status, html } = await page(pagePath, signedInCookie);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('startup-overlay');
+      expect(html).not.toContain('id="initial-data"');
+    }
+  });
+});

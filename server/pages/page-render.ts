@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isServerRenderedPage, pageQueries, routeModule } from '../../web/src/app/page-queries';
+import { sessionCookieName } from '../auth/auth';
+import { withHeadTags } from '../http/index-html';
+import { answerPageQueries } from './page-data';
+import { manifestPreloads } from './page-preloads';
+
+export interface PageRenderOptions {
+  webDistDir: string;
+}
+
+export interface PageRequest {
+  /** index.html, with whatever head tags the route wrote in already (a video's title and preview tags). */
+  template: string;
+  /** The answer's status: only a 200 page is rendered; a 404 gets the shell with the visitor's state. */
+  status: number;
+}
+
+/** Turns index.html into the page a request gets. */
+export type PageRenderer = (request: FastifyRequest, page: PageRequest) => Promise<string>;
+
+/**
+ * A signed-out visitor (no session cookie) gets `/`, `/login`, `/public-beta` and `/v/{id}` rendered by
+ * the server from public data only (web/src/app/server-entry.tsx), with the page's queries as JSON for
+ * hydration; every other page they open gets that JSON too (their empty session, so the app never asks
+ * /api/me for a 401). A signed-in visitor gets index.html as the shell. Either way the route's chunk and
+ * the font are preloaded, and a rendered page's first thumbnail too.
+ */
+export function createPageRenderer(app: FastifyInstance, options: PageRenderOptions): PageRenderer {
+  const preloads = manifestPreloads(options.webDistDir);
+  const cookieName = sessionCookieName(app.config);
+  // The React renderer loads with the first page that needs it, not with every app (tests, the CLI).
+  const serverEntry = () => import('../../web/src/app/server-entry');
+
+  return async (request, { template, status }) => {
+    const url = new URL(request.url, 'http://page.local');
+    const { pathname } = url;
+    const head = await preloads(routeModule(pathname));
+    if (hasCookie(request.headers.cookie, cookieName)) return withHeadTags(template, head);
+
+    const { renderPage, initialDataOnly } = await serverEntry();
+    try {
+      const seeded = await answerPageQueries(app, pageQueries(pathname, url.searchParams));
+      if (status !== 200 || !isServerRenderedPage(pathname)) {
+        return withBody(withHeadTags(template, head), '', initialDataOnly(seeded));
+      }
+      const rendered = await renderPage(`${pathname}${url.search}`, seeded);
+      let html = withBody(withHeadTags(template, head), rendered.html, rendered.initialData);
+      const preload = firstImagePreload(rendered.html);
+      // A drawn page's largest image needs no script: its request goes first, ahead of the scripts'.
+      if (preload) html = withFirstHeadTag(html, preload);
+      return withoutStartupOverlay(html);
+    } catch (error) {
+      // The app draws the page itself when the server cannot: a render failure costs speed, not the page.
+      request.log.error({ err: error }, 'server render failed; sending the shell');
+      return withHeadTags(template, head);
+    }
+  };
+}
+
+/** True when the Cookie header carries the named cookie (its value is checked by the API, not here). */
+function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/** A tag before everything the head loads (after its meta tags, which must come first). */
+function withFirstHeadTag(html: string, tag: string): string {
+  const first = html.search(/<(script|link|style)\b/i);
+  return first < 0 ? html : `${html.slice(0, first)}${tag}\n    ${html.slice(first)}`;
+}
+
+/** #root filled with the rendered app, and the query state after it for hydration. */
+function withBody(html: string, appHtml: string, initialData: string): string {
+  // Function replacements, so '$' in the content is never read as a replacement pattern.
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${appHtml}</div>\n    <script type="application/json" id="initial-data">${initialData}</script>`,
+  );
+}
+
+/**
+ * The server-sent page is the first screen, so the start-up overlay (spec 000 §2) would only hide it:
+ * one loading state, not two. Pages the app draws itself keep the overlay.
+ */
+function withoutStartupOverlay(html: string): string {
+  return html.replace(/\s*<div id="startup-overlay"[\s\S]*?<\/div>/, () => '');
+}
+
+/**
+ * A preload for the first image the rendered page asks to load with high priority (ThumbnailImage's
+ * `priority`), with the same srcset and sizes, so the browser fetches exactly the file the <img> will pick.
+ * The attribute values come from React's markup, already escaped.
+ */
+export function firstImagePreload(appHtml: string): string | null {
+  const img = appHtml.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
+  if (!img) return null;
+  const attribute = (name: string) => img.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+  const src = attribute('src');
+  if (!src) return null;
+  const srcset = attribute('srcset');
+  const sizes = attribute('sizes');
+  const responsive = srcset ? ` imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}` : '';
+  return `<link rel="preload" as="image" href="${src}"${responsive} fetchpriority="high" />`;
+}

@@ -1,0 +1,74 @@
+import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
+import { VIDEO_PAGE_SIZE } from '../../../shared/contracts/video-query';
+import { FILTER_LISTS_QUERY_KEY } from '../features/browse/api/use-filter-lists';
+import { videoListQueryKey } from '../features/browse/api/use-video-list';
+import { filtersFromSearchParams, filtersToApiQuery } from '../features/browse/api/video-filters';
+import { videoQueryKey } from '../features/video/api/use-video';
+import { paths } from '../lib/paths';
+import { meQuery } from '../session/session-queries';
+
+/** What a query of the first screen reads; the server answers it with its repository and presenter. */
+export type PageQueryRead =
+  | { kind: 'visitor-session' }
+  | { kind: 'filter-lists' }
+  /** The first page of the public list; `query` is the API query without page and limit. */
+  | { kind: 'video-list-page'; query: URLSearchParams; page: 1; limit: number }
+  | { kind: 'video'; id: number };
+
+export interface PageQuery {
+  /** The key the page's hook reads. */
+  key: readonly unknown[];
+  read: PageQueryRead;
+  /** An infinite query: its cache entry holds pages, the server's answer is the first. */
+  infinite?: boolean;
+}
+
+/** The pages the server renders for a signed-out visitor (server/pages/page-render.ts). */
+export function isServerRenderedPage(pathname: string): boolean {
+  return (
+    pathname === paths.home ||
+    pathname === paths.login ||
+    pathname === paths.publicBrowse ||
+    /^\/v\/[1-9]\d{0,14}$/.test(pathname)
+  );
+}
+
+/**
+ * The queries a signed-out visitor's first screen of `pathname` reads, under the keys its hooks use, so
+ * the server can answer them and the page starts with its data (and its hydration matches the HTML).
+ * Every page knows the visitor has no session: the client then never asks /api/me (which would be a 401).
+ */
+export function pageQueries(pathname: string, search: URLSearchParams): PageQuery[] {
+  const queries: PageQuery[] = [{ key: meQuery.queryKey, read: { kind: 'visitor-session' } }];
+  if (pathname === paths.publicBrowse) {
+    // The same filters → API query steps as the browse screen (features/browse/browse-screen.tsx).
+    const query = filtersToApiQuery(filtersFromSearchParams(search));
+    queries.push(
+      {
+        key: videoListQueryKey('public', query),
+        read: { kind: 'video-list-page', query, page: 1, limit: VIDEO_PAGE_SIZE },
+        infinite: true,
+      },
+      { key: FILTER_LISTS_QUERY_KEY, read: { kind: 'filter-lists' } },
+    );
+  }
+  const video = /^\/v\/([1-9]\d{0,14})$/.exec(pathname);
+  if (video) {
+    const id = Number(video[1]);
+    queries.push({ key: videoQueryKey('public', id), read: { kind: 'video', id } });
+  }
+  return queries;
+}
+
+/**
+ * The source module of a page's lazy route chunk (as app.tsx imports it, relative to web/), so the server
+ * can preload it from Vite's manifest with the HTML; null for pages in the first bundle.
+ */
+export function routeModule(pathname: string): string | null {
+  if (pathname === paths.publicBrowse) return 'src/app/routes/public-browse-route.tsx';
+  if (pathname === paths.login) return 'src/features/auth/login/login-page.tsx';
+  if (/^\/v\/[^/]+$/.test(pathname)) return 'src/features/video/video-page.tsx';
+  if (TAXONOMY_KINDS.some((kind) => new RegExp(`^/${kind}/[^/]+$`).test(pathname)))
+    return 'src/app/routes/taxonomy-route.tsx';
+  return null;
+}
