@@ -19,8 +19,8 @@ interface VideoCardProps {
   priority?: boolean;
 }
 
-// The card's width per breakpoint: the cards grid's columns (list-layout.ts) in a 1280 px wide page.
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+// The thumbnail's width beside the card's text: w-28, and w-32 from the sm breakpoint (640 px).
+const CARD_SIZES = '(min-width: 640px) 128px, 112px';
 
 /** One video in the cards view (spec 000 §2 "Video list component"). */
 export const VideoCard = memo(function VideoCard({
