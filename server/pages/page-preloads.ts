@@ -14,12 +14,20 @@ type Manifest = Record<string, ManifestChunk>;
 /** The Inter subset the first screen's (Latin) text uses; the other subsets load only where needed. */
 const FIRST_SCREEN_FONT = /\/inter-latin-wght-normal-[^/]+\.woff2$/;
 
+/** The `<link>` tags a page's HTML starts its downloads with. */
+export interface PagePreloads {
+  /** The first screen's font. */
+  font: string[];
+  /** The route's chunk and the chunks it imports. */
+  chunks: string[];
+}
+
 /**
- * The `<link>` tags that start a page's route chunk (and the chunks it imports) and its font with the
- * HTML, instead of after index.js has run: read from Vite's manifest, which the build writes. Without a
+ * The `<link>` tags that start a page's font and route chunk (with the chunks it imports) with the HTML,
+ * instead of after index.js has run: read from Vite's manifest, which the build writes. Without a
  * manifest (an old build) there are none.
  */
-export function manifestPreloads(webDistDir: string): (routeModule: string | null) => Promise<string[]> {
+export function manifestPreloads(webDistDir: string): (routeModule: string | null) => Promise<PagePreloads> {
   const file = path.join(webDistDir, '.vite', 'manifest.json');
   let cached: { mtimeMs: number; manifest: Manifest } | null = null;
   const read = async (): Promise<Manifest | null> => {
@@ -33,18 +41,17 @@ export function manifestPreloads(webDistDir: string): (routeModule: string | nul
 
   return async (routeModule) => {
     const manifest = await read();
-    if (!manifest) return [];
+    if (!manifest) return { font: [], chunks: [] };
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-    const tags: string[] = [];
     const font = entry?.assets?.find((asset) => FIRST_SCREEN_FONT.test(`/${asset}`));
-    if (font) tags.push(`<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin />`);
-    for (const chunk of routeChunks(manifest, routeModule)) {
-      tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk)}" />`);
-    }
-    return tags;
+    return {
+      font: font ? [`<link rel="preload" as="font" type="font/woff2" href="/${font}" crossorigin />`] : [],
+      chunks: routeChunks(manifest, routeModule).map(
+        (chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk)}" />`,
+      ),
+    };
   };
 }
-
 /** The route module's file and the files of everything it imports, less what index.html loads already. */
 function routeChunks(manifest: Manifest, routeModule: string | null): string[] {
   const route = routeModule ? manifest[routeModule] : undefined;

@@ -145,16 +145,21 @@ describe('pages a signed-out visitor opens', () => {
     expect(initialData(privacy.html).queries.queries[0].state.data).toBeNull();
   });
 
-  it("preloads the route's chunk and what it imports, the Latin font and the first thumbnail that exists", async () => {
+  it("preloads the font and the first card's image on a drawn page, and the route's chunks where the app draws it", async () => {
     const { html } = await page('/public-beta');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/public-browse-route-3.js" />',
-    );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/video-actions-2.js" />');
-    // index.html loads the entry's own imports already.
-    expect(html).not.toContain('href="/assets/shared-1.js"');
     expect(html).toContain('href="/assets/inter-latin-wght-normal-y.woff2"');
     expect(html).not.toContain('inter-latin-ext');
+    // A drawn page needs its chunk only to wake up: it must not share the connection with the first screen.
+    expect(html).not.toContain('rel="modulepreload"');
+    // The shell a signed-in visitor gets is drawn by the app, so its route's chunks start with the HTML.
+    const shell = (await page('/public-beta', signedInCookie)).html;
+    expect(shell).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/public-browse-route-3.js" />',
+    );
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/video-actions-2.js" />');
+    expect(shell).toContain('href="/assets/inter-latin-wght-normal-y.woff2"');
+    // index.html loads the entry's own imports already.
+    expect(shell).not.toContain('href="/assets/shared-1.js"');
     // The first card's image, with the same choice of sizes as its <img>, so the preload is the file it shows.
     const preload =
       /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(

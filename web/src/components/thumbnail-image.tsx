@@ -13,6 +13,8 @@ interface ThumbnailImageProps {
   className?: string;
   /** For the first screen: loads at once with high priority instead of lazily (the LCP image). */
   priority?: boolean;
+  /** Loads at once, at the browser's own priority: on the first screen, but not the LCP candidate. */
+  eager?: boolean;
   /** How a missing or failed image is replaced (see MediaPlaceholder). */
   placeholder?: 'full' | 'compact';
 }
@@ -24,6 +26,7 @@ export function ThumbnailImage({
   alt,
   className = '',
   priority = false,
+  eager = false,
   placeholder = 'full',
 }: ThumbnailImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -45,7 +48,7 @@ export function ThumbnailImage({
       width={video.thumbnail_width ?? undefined}
       height={video.thumbnail_height ?? undefined}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'auto' : 'async'}
       className={`object-cover ${className}`}

@@ -15,8 +15,10 @@ interface VideoCardProps {
   onOpen: (video: ListVideo) => void;
   /** The save control (spec 000 §2); the public page passes none, so the card shows none. */
   renderSaveControl?: (video: ListVideo) => ReactNode;
-  /** Load the image at once with high priority (the first screen). */
+  /** Load the image at once with high priority (the first screen's first row). */
   priority?: boolean;
+  /** Load the image at once (the rest of the first screen). */
+  eager?: boolean;
 }
 
 // The thumbnail's width beside the card's text: w-28, and w-32 from the sm breakpoint (640 px).
@@ -28,6 +30,7 @@ export const VideoCard = memo(function VideoCard({
   onOpen,
   renderSaveControl,
   priority = false,
+  eager = false,
 }: VideoCardProps) {
   const description = videoDescription(video);
   const posted = formatVideoDate(video.post_date);
@@ -42,6 +45,7 @@ export const VideoCard = memo(function VideoCard({
           video={video}
           sizes={CARD_SIZES}
           priority={priority}
+          eager={eager}
           alt=""
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />

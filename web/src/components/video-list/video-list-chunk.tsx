@@ -12,8 +12,10 @@ interface VideoListChunkProps {
   renderSaveControl?: (video: ListVideo) => ReactNode;
   /** The Load More tile, on the last chunk only. */
   tail?: ReactNode;
-  /** How many leading videos load their image at once with high priority (the first screen). */
+  /** How many leading videos load their image at once with high priority (the first row on a phone). */
   priorityCount?: number;
+  /** How many leading videos load their image at once (the first screen, up to a wide screen's first row). */
+  eagerCount?: number;
 }
 
 /** One chunk of the list's grid (see CHUNK_CLASS); a chunk whose videos did not change is not re-rendered. */
@@ -24,6 +26,7 @@ export const VideoListChunk = memo(function VideoListChunk({
   renderSaveControl,
   tail,
   priorityCount = 0,
+  eagerCount = 0,
 }: VideoListChunkProps) {
   return (
     <div className={`${GRID_CLASS[view]} ${CHUNK_CLASS[view]}`}>
@@ -37,6 +40,7 @@ export const VideoListChunk = memo(function VideoListChunk({
               onOpen={onOpen}
               renderSaveControl={renderSaveControl}
               priority={index < priorityCount}
+              eager={index < eagerCount}
             />
           ) : view === 'thumbnails' ? (
             <VideoThumbnailTile
@@ -44,6 +48,7 @@ export const VideoListChunk = memo(function VideoListChunk({
               onOpen={onOpen}
               renderSaveControl={renderSaveControl}
               priority={index < priorityCount}
+              eager={index < eagerCount}
             />
           ) : (
             <VideoHookRow video={video} onOpen={onOpen} />
@@ -64,6 +69,7 @@ function sameChunk(a: VideoListChunkProps, b: VideoListChunkProps): boolean {
     a.renderSaveControl === b.renderSaveControl &&
     a.tail === b.tail &&
     a.priorityCount === b.priorityCount &&
+    a.eagerCount === b.eagerCount &&
     a.videos.length === b.videos.length &&
     a.videos.every((video, index) => video === b.videos[index])
   );

@@ -15,8 +15,10 @@ interface VideoThumbnailTileProps {
   video: ListVideo;
   onOpen: (video: ListVideo) => void;
   renderSaveControl?: (video: ListVideo) => ReactNode;
-  /** Load the image at once with high priority (the first screen). */
+  /** Load the image at once with high priority (the first screen's first row). */
   priority?: boolean;
+  /** Load the image at once (the rest of the first screen). */
+  eager?: boolean;
 }
 
 // The tile's width per breakpoint: the thumbnails grid's columns (list-layout.ts) in a 1280 px wide page.
@@ -29,6 +31,7 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
   onOpen,
   renderSaveControl,
   priority = false,
+  eager = false,
 }: VideoThumbnailTileProps) {
   const posted = formatVideoDate(video.post_date);
   // spec 000 §9: engagement as a percentage with one decimal on thumbnails.
@@ -42,6 +45,7 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
         video={video}
         sizes={TILE_SIZES}
         priority={priority}
+        eager={eager}
         alt=""
         className="absolute inset-0 size-full transition-transform duration-300 group-hover:scale-[1.04]"
       />
