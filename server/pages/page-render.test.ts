@@ -109,6 +109,13 @@ describe('pages a signed-out visitor opens', () => {
     expect(rootOf(video.html)).toContain('Pancake flip &lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;');
   });
 
+  it('renders a sorted list from the URL under the key the browse screen reads', async () => {
+    const { html } = await page('/public-beta?sort=views');
+    const keys = initialData(html).queries.queries.map((query: { queryKey: unknown }) => query.queryKey);
+    expect(keys).toContainEqual(['videos', 'public', 'sort=views']);
+    expect(rootOf(html)).toContain('Open video: The newest pantry video');
+  });
+
   it('carries the queries the page started from, with `<` unable to close the script', async () => {
     const { html } = await page('/v/71');
     expect(html).not.toContain('</script><b>');

@@ -3,6 +3,7 @@ import { VIDEO_PAGE_SIZE } from '../../../shared/contracts/video-query';
 import { FILTER_LISTS_QUERY_KEY } from '../features/browse/api/use-filter-lists';
 import { videoListQueryKey } from '../features/browse/api/use-video-list';
 import { filtersFromSearchParams, filtersToApiQuery } from '../features/browse/api/video-filters';
+import { sortFromSearchParams } from '../features/browse/api/video-sort';
 import { videoQueryKey } from '../features/video/api/use-video';
 import { paths } from '../lib/paths';
 import { meQuery } from '../session/session-queries';
@@ -41,8 +42,8 @@ export function isServerRenderedPage(pathname: string): boolean {
 export function pageQueries(pathname: string, search: URLSearchParams): PageQuery[] {
   const queries: PageQuery[] = [{ key: meQuery.queryKey, read: { kind: 'visitor-session' } }];
   if (pathname === paths.publicBrowse) {
-    // The same filters → API query steps as the browse screen (features/browse/browse-screen.tsx).
-    const query = filtersToApiQuery(filtersFromSearchParams(search));
+    // The same filters and sort → API query steps as the browse screen (features/browse/browse-screen.tsx).
+    const query = filtersToApiQuery(filtersFromSearchParams(search), { sort: sortFromSearchParams(search) });
     queries.push(
       {
         key: videoListQueryKey('public', query),
