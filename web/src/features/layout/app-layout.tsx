@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AppToaster } from '../../components/app-toaster';
 import { PageLoading } from '../../components/page-loading';
 import { CookieNotice } from './cookie-notice';
 import { NavigationBar } from './navigation-bar';
@@ -9,6 +8,12 @@ import { usePageViewTracking } from './use-page-view-tracking';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useStartupOverlay } from './use-startup-overlay';
 import { WelcomeGate } from './welcome-gate';
+
+// The toast outlet (and sonner, ~10 KiB gzip) is its own chunk: toasts only answer what a visitor does, so
+// it need not share a phone's first seconds with the page's image (issue 14).
+const AppToaster = lazy(() =>
+  import('../../components/app-toaster').then((m) => ({ default: m.AppToaster })),
+);
 
 /**
  * Fades the start-up overlay out. It sits inside the route's Suspense boundary, so its effect runs only when
@@ -44,7 +49,9 @@ export function AppLayout() {
       <SiteFooter />
       <WelcomeGate />
       <CookieNotice />
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </div>
   );
 }
