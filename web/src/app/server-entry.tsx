@@ -20,7 +20,7 @@ export interface ServerRender {
 }
 
 /**
- * Renders the app for a URL as a signed-out visitor sees it (server/http/server-render.ts calls this only
+ * Renders the app for a URL as a signed-out visitor sees it (server/pages/page-render.ts calls this only
  * for requests without a session cookie), with the queries the server already answered in the cache. It
  * waits for lazy route chunks and every Suspense boundary, so the HTML is the whole first screen; the
  * browser then hydrates it with the same state (main.tsx).
