@@ -24,7 +24,34 @@ export async function openPage(
     baseURL: inject('appUrl'),
   });
   const page = await context.newPage();
+  wakeAfterNavigation(page);
   return { page, context, appUrl: inject('appUrl') };
+}
+
+/**
+ * Waits until the routed page has woken up (hydrated: web/src/features/layout/app-layout.tsx marks it). A
+ * server-drawn page is visible before its buttons answer, so a test that clicks at once would click dead
+ * markup.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+}
+
+/** Documents the server answers that are not the web app: no app wakes up in them. */
+const NOT_THE_APP = /^\/(api(\/|$)|robots\.txt|sitemaps?[/.]|images\/)/;
+
+/**
+ * Every `page.goto` to one of the web app's pages returns once the page has woken up (waitForApp), so no
+ * test clicks or types into server-drawn markup that cannot answer yet.
+ */
+function wakeAfterNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const { pathname } = new URL(url, inject('appUrl'));
+    if (!NOT_THE_APP.test(pathname)) await waitForApp(page);
+    return response;
+  };
 }
 
 /** Keeps a screenshot of a screen as a test artifact (.test-artifacts/screenshots/NAME.png). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { CookieNotice } from './cookie-notice';
@@ -22,6 +22,11 @@ const AppToaster = lazy(() =>
  */
 function StartupOverlayRelease() {
   useStartupOverlay();
+  // A server-drawn page shows before it can answer a click; from here on its routed page is hydrated.
+  // Browser tests wait for this mark before they interact, as a person waits for a page to respond.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return null;
 }
 
