@@ -17,7 +17,7 @@ export interface ThumbnailVariant {
 }
 
 /**
- * The video's thumbnail variants as JSON, or null: one primary-key range read per row (a page has 24),
+ * The video's thumbnail variants as JSON, or null: one primary-key range read per row (a page has up to 50),
  * so thumbnails shared by many videos are stored once.
  */
 const variantsOf = sql<ThumbnailVariant[] | null>`(
