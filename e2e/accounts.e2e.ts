@@ -81,7 +81,7 @@ describe('what a basic user may open', () => {
     await page.goto('/videos');
     expect((await list).status()).toBe(200);
     await page
-      .getByRole('button', { name: /^Open video:/ })
+      .getByRole('link', { name: /^Open video:/ })
       .first()
       .click();
     const dialog = page.getByRole('dialog');

@@ -265,7 +265,7 @@ describe('the browse screen at /public-beta', () => {
     await shownTotal(page);
     const first = (await api('')).data[0] as PublicVideo;
     await page
-      .getByRole('button', { name: /^Open video:/ })
+      .getByRole('link', { name: /^Open video:/ })
       .first()
       .click();
     const dialog = page.getByRole('dialog');
@@ -316,7 +316,7 @@ describe('the browse screen at /public-beta', () => {
     await shownTotal(page);
 
     // A video opens with Enter and the modal closes with Escape, giving focus back.
-    const open = page.getByRole('button', { name: /^Open video:/ }).first();
+    const open = page.getByRole('link', { name: /^Open video:/ }).first();
     await open.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();

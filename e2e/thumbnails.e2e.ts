@@ -118,7 +118,7 @@ describe('thumbnails on the public browse page', () => {
 
       await page.goto('/public-beta');
       await page
-        .getByRole('button', {
+        .getByRole('link', {
           name: `Open video: ${withImage.simple_description?.trim() || 'No description'}`,
         })
         .first()

@@ -220,7 +220,7 @@ describe('the public video page /v/{id}', () => {
 /** Opens the browse list and the first video in it; null when the list shows no video to open. */
 async function openFirstVideo(page: Page): Promise<PublicVideo | null> {
   await page.goto('/public-beta');
-  const open = page.getByRole('button', { name: /^Open video:/ }).first();
+  const open = page.getByRole('link', { name: /^Open video:/ }).first();
   try {
     await open.waitFor({ timeout: 10_000 });
   } catch {
@@ -264,7 +264,7 @@ describe('the video detail modal, opened from the list', () => {
     await page.mouse.click(4, 4);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page
-      .getByRole('button', { name: /^Open video:/ })
+      .getByRole('link', { name: /^Open video:/ })
       .first()
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

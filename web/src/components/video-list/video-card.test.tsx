@@ -10,7 +10,7 @@ afterEach(cleanup);
 describe('VideoCard', () => {
   it("shows 'No description' when the video has no simple description", () => {
     render(<VideoCard video={publicVideo({ simple_description: '  ' })} onOpen={() => {}} />);
-    expect(screen.getByRole('button', { name: 'No description' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'No description' })).toBeTruthy();
   });
 
   it("shows at most 2 topics, 2 concepts and 2 elements, each with a '+N' overflow", () => {
@@ -55,7 +55,7 @@ describe('VideoCard', () => {
     const onOpen = vi.fn();
     const video = publicVideo();
     render(<VideoCard video={video} onOpen={onOpen} />);
-    await userEvent.click(screen.getByRole('button', { name: video.simple_description ?? '' }));
+    await userEvent.click(screen.getByRole('link', { name: video.simple_description ?? '' }));
     expect(onOpen).toHaveBeenCalledWith(video);
   });
 

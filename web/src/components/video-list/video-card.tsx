@@ -5,6 +5,7 @@ import { TaxonomyChips } from '../taxonomy-chips';
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type ListVideo, videoDescription } from './list-video';
+import { OpenVideoLink } from './open-video-link';
 import { formatVideoDate } from './video-date';
 
 // spec 000 §9: cards show at most 2 topics, 2 concepts and 2 elements plus '+N'.
@@ -58,17 +59,17 @@ export const VideoCard = memo(function VideoCard({
       <div className={`flex min-w-0 flex-1 flex-col gap-2.5 ${renderSaveControl ? 'pr-8' : ''}`}>
         <h3 className="text-[15px] leading-snug font-semibold text-slate-900">
           {/* The title's button covers the whole card, so a click anywhere opens the video; links sit above it. */}
-          <button
-            type="button"
-            onClick={() => onOpen(video)}
-            className="open-video text-left after:absolute after:inset-0 after:z-10 focus:outline-none"
+          <OpenVideoLink
+            video={video}
+            onOpen={onOpen}
+            className="open-video block text-left after:absolute after:inset-0 after:z-10 focus:outline-none"
           >
             <span
               className={`line-clamp-2 ${video.simple_description?.trim() ? '' : 'text-slate-500 italic'}`}
             >
               {description}
             </span>
-          </button>
+          </OpenVideoLink>
         </h3>
         {video.video_format && (
           <p className="text-xs font-medium text-indigo-700">

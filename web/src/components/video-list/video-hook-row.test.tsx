@@ -61,7 +61,7 @@ describe('VideoHookRow', () => {
 
   it('shows visitors the description with a sign-in link instead of hooks (they are not sent any)', () => {
     const { container } = renderRow(publicVideo({ simple_description: null }));
-    expect(screen.getByRole('button', { name: 'No description' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'No description' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Sign in to see the hooks' });
     expect(link.getAttribute('href')).toBe('/login');
     expect(container.querySelector('[data-hook]')).toBeNull();

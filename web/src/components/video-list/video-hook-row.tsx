@@ -5,6 +5,7 @@ import { paths } from '../../lib/paths';
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type HookLine, type ListVideo, videoDescription, videoHooks } from './list-video';
+import { OpenVideoLink } from './open-video-link';
 import { formatVideoDate } from './video-date';
 
 const HOOK_ICONS = { title: Type, verbal: MessageSquareQuote, visual: Eye } as const;
@@ -32,17 +33,17 @@ export const VideoHookRow = memo(function VideoHookRow({ video, onOpen }: VideoH
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
           <h3 className="text-[15px] leading-snug font-semibold text-slate-900">
-            <button
-              type="button"
-              onClick={() => onOpen(video)}
-              className="open-video text-left after:absolute after:inset-0 after:z-10 focus:outline-none"
+            <OpenVideoLink
+              video={video}
+              onOpen={onOpen}
+              className="open-video block text-left after:absolute after:inset-0 after:z-10 focus:outline-none"
             >
               <span
                 className={`line-clamp-2 ${video.simple_description?.trim() ? '' : 'text-slate-500 italic'}`}
               >
                 {videoDescription(video)}
               </span>
-            </button>
+            </OpenVideoLink>
           </h3>
           {added && (
             <p className="shrink-0 text-xs whitespace-nowrap text-slate-500 sm:pt-0.5">

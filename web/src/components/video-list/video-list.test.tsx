@@ -48,10 +48,10 @@ describe('VideoList', () => {
         (name) => screen.getByRole('button', { name }).getAttribute('aria-pressed') === 'true',
       );
     expect(pressed()).toEqual(['Thumbnails']);
-    expect(screen.getAllByRole('button', { name: /^Open video:/ })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Open video:/ })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
     expect(pressed()).toEqual(['Cards']);
-    expect(screen.getByRole('button', { name: 'Second' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Second' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Hooks' }));
     expect(screen.getAllByRole('link', { name: 'Sign in to see the hooks' })).toHaveLength(2);
   });
@@ -112,7 +112,7 @@ describe('VideoList', () => {
     const onOpenVideo = vi.fn();
     render(<Harness onOpenVideo={onOpenVideo} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Open video: Second' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Open video: Second' }));
     expect(within(screen.getByRole('dialog')).getByText(/Second/)).toBeTruthy();
     expect(onOpenVideo).toHaveBeenCalledWith(videos[1]);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicVideo } from '../../test/test-videos';
 import { VideoThumbnailTile } from './video-thumbnail-tile';
 
@@ -10,6 +10,19 @@ const renderTile = (overrides: Parameters<typeof publicVideo>[0]) =>
   render(<VideoThumbnailTile video={publicVideo(overrides)} onOpen={() => {}} />);
 
 describe('VideoThumbnailTile', () => {
+  it("is a link to the video's page: a plain click opens the detail, a new-tab click is the browser's", () => {
+    const onOpen = vi.fn();
+    render(<VideoThumbnailTile video={publicVideo({ id: 42 })} onOpen={onOpen} />);
+    const link = screen.getByRole('link', { name: /^Open video:/ });
+    // Before the app wakes up, or in a new tab, the link itself leads to the video.
+    expect(link.getAttribute('href')).toBe('/v/42');
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(onOpen).not.toHaveBeenCalled();
+    // A plain click stays on the list and opens the detail instead of following the link.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the author, the date and at most 2 concepts', () => {
     renderTile({ concepts: ['Myth Busting', 'Social Proof', 'Challenge'] });
     expect(screen.getByText('@thrifty.table')).toBeTruthy();
@@ -62,6 +75,6 @@ describe('VideoThumbnailTile', () => {
 
   it('names its open button after the description, or No description', () => {
     renderTile({ simple_description: null });
-    expect(screen.getByRole('button', { name: 'Open video: No description' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open video: No description' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { platformName } from '../platform';
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type ListVideo, videoDescription } from './list-video';
+import { OpenVideoLink } from './open-video-link';
 import { formatVideoDate } from './video-date';
 
 // spec 000 §9: thumbnails show at most 2 concepts.
@@ -55,10 +56,10 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
       <span className="absolute top-2 left-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white ring-1 ring-white/15">
         {platformName(video.platform)}
       </span>
-      <button
-        type="button"
-        onClick={() => onOpen(video)}
-        aria-label={`Open video: ${videoDescription(video)}`}
+      <OpenVideoLink
+        video={video}
+        onOpen={onOpen}
+        label={`Open video: ${videoDescription(video)}`}
         className="open-video absolute inset-0 z-10 focus:outline-none"
       />
       {renderSaveControl && <div className="absolute top-1.5 right-1.5 z-20">{renderSaveControl(video)}</div>}
