@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { PublicVideo } from '../shared/contracts/video';
 import { seriousAccessibilityViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
+import { listScreenshot, openPage, screenshot } from './support/browser';
 import { dismissFirstVisitDialogs } from './support/first-visit';
 
 interface ListAnswer {
@@ -37,25 +37,6 @@ const videoIds = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('[data-video-id]')].map((el) => Number(el.getAttribute('data-video-id'))),
   );
-
-/**
- * A full-page screenshot of the list as a user scrolling it sees it: off-screen cards skip rendering
- * (content-visibility) and thumbnails load lazily, both only when scrolled near, so the page is
- * scrolled through and drawn whole for the capture.
- */
-async function listScreenshot(page: Page, name: string): Promise<void> {
-  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, name);
-  await style.evaluate((element) => (element as HTMLElement).remove());
-}
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search videos' });
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { PublicVideo } from '../shared/contracts/video';
 import { seriousAccessibilityViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
+import { listScreenshot, openPage, screenshot } from './support/browser';
 import { dismissFirstVisitDialogs } from './support/first-visit';
 
 // Issue 14: the first screen's images load at once and for real, and a video without an image shows the
@@ -46,21 +46,6 @@ function firstRowImages(page: Page) {
   });
 }
 
-/** Scrolls through the page so lazy images load, then keeps a full-page screenshot. */
-async function scrolledScreenshot(page: Page, name: string) {
-  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  await screenshot(page, name);
-  await style.evaluate((element) => (element as HTMLElement).remove());
-}
-
 describe('thumbnails on the public browse page', () => {
   it.each([375, 1440])(
     'at %i px, loads the first row eagerly and for real, with no failed image',
@@ -80,7 +65,7 @@ describe('thumbnails on the public browse page', () => {
         const images = tiles.map((tile) => tile.querySelector('img')).filter((img) => img !== null);
         return images.every((img) => img.complete && img.naturalWidth > 0);
       });
-      await scrolledScreenshot(page, `thumbnails-browse-${width}`);
+      await listScreenshot(page, `thumbnails-browse-${width}`);
       expect(failedImages).toEqual([]);
       await page.context().close();
     },

@@ -59,3 +59,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await fs.mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * A full-page screenshot of a list as a user scrolling it sees it: off-screen cards skip rendering
+ * (content-visibility) and thumbnails load lazily, both only when scrolled near, so the page is
+ * scrolled through and drawn whole for the capture.
+ */
+export async function listScreenshot(page: Page, name: string): Promise<void> {
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await screenshot(page, name);
+  await style.evaluate((element) => (element as HTMLElement).remove());
+}

@@ -6,7 +6,7 @@ import { GATED_VIDEO_FIELDS } from '../../shared/contracts/video';
 import { sessionCookieName } from '../auth/auth';
 import { makeTempDataDir } from '../db/embedded-postgres';
 import { onCleanup } from '../test/cleanup';
-import { videoRecord } from '../test/factories';
+import { DEFAULT_GATED_TEXTS, videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // The built index.html's shape: the start-up overlay after #root, the entry script in the head.
@@ -40,17 +40,6 @@ const MANIFEST = {
   },
   'src/features/video/video-page.tsx': { file: 'assets/video-page-4.js', imports: ['_video-actions.js'] },
 };
-
-// The default test video's gated analysis (server/test/factories.ts): none of it may reach a visitor's page.
-const GATED_TEXTS = [
-  'Dinner in 12 minutes',
-  'You have been cooking rice wrong',
-  'Opens on the finished plate',
-  'the sauce is made in the same pan',
-  'Problem → Solution',
-  'Name a pain',
-  'Tonight we are making',
-];
 
 let t: TestApp;
 let signedInCookie: string;
@@ -137,7 +126,7 @@ describe('pages a signed-out visitor opens', () => {
   it('puts no gated field of the video anywhere in the page, rendered or in the data', async () => {
     for (const pagePath of ['/v/71', '/public-beta']) {
       const { html } = await page(pagePath);
-      for (const text of GATED_TEXTS) expect(html).not.toContain(text);
+      for (const text of DEFAULT_GATED_TEXTS) expect(html).not.toContain(text);
       const videos = JSON.stringify(initialData(html).queries);
       for (const field of GATED_VIDEO_FIELDS) expect(videos).not.toContain(`"${field}":`);
     }

@@ -52,6 +52,20 @@ export function videoRecord(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/** The default record's gated analysis (DECISIONS.md 4), word for word: none of it may reach a visitor. */
+export const DEFAULT_GATED_TEXTS = [
+  'Dinner in 12 minutes',
+  'You have been cooking rice wrong',
+  'Opens on the finished plate',
+  'the sauce is made in the same pan',
+  'Problem → Solution',
+  'Name a pain',
+  'Rewind',
+  'Curiosity',
+  'One-pan meals',
+  'Tonight we are making',
+] as const;
+
 /**
  * Puts videos into the library through the real import path (`onCommitted` and `dataDir` as the app's own
  * imports pass them; with `dataDir`, thumbnails are looked up and converted).
