@@ -60,6 +60,16 @@ export const errors = {
   viewNotFound: (slug: string) => new AppError('view_not_found', `No view has the slug '${slug}'`),
   taxonomyNotFound: (label: string, slug: string) =>
     new AppError('taxonomy_not_found', `No ${label} has the slug '${slug}'`),
+  swipefileNotFound: () => new AppError('swipefile_not_found', 'Swipefile not found.'),
+  savedVideoNotFound: () => new AppError('saved_video_not_found', 'Saved video not found.'),
+  collaboratorNotFound: () => new AppError('collaborator_not_found', 'Collaborator not found.'),
+  shareLinkInactive: () => new AppError('share_link_inactive', 'This link is no longer active.'),
+  defaultSwipefileProtected: () =>
+    new AppError('default_swipefile_protected', 'The default swipefile cannot be deleted.'),
+  /** `what` names the limit, e.g. "A swipefile holds at most 5,000 videos". */
+  limitReached: (what: string) => new AppError('limit_reached', what),
+  cannotInviteSelf: () =>
+    new AppError('cannot_invite_self', 'You cannot invite yourself to your own swipefile.'),
   importFileMissing: () =>
     new AppError('import_file_missing', "Attach the file to import in a form field named 'file'"),
   importBodyInvalid: () =>

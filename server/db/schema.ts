@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -331,3 +332,94 @@ export const knownSignInAddresses = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type UserTierRow = typeof userTiers.$inferSelect;
+
+/**
+ * A user's named collection of videos (spec 001 §3, issue 15). Ids are random UUIDs, never sequential.
+ * One default per user (DECISIONS.md 16). `share_token` lives only while access is link_only and
+ * `public_slug` only while public (DECISIONS.md 18): turning either off clears it, so an old link is dead.
+ */
+export const swipefiles = pgTable(
+  'swipefiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    isDefault: boolean('is_default').notNull().default(false),
+    accessLevel: text('access_level').notNull().default('private'),
+    shareToken: text('share_token').unique(),
+    publicSlug: text('public_slug').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('swipefiles_access_level_check', sql`${t.accessLevel} in ('private', 'link_only', 'public')`),
+    check(
+      'swipefiles_share_state_check',
+      sql`(${t.accessLevel} = 'link_only') = (${t.shareToken} is not null) and (${t.accessLevel} = 'public') = (${t.publicSlug} is not null)`,
+    ),
+    index('swipefiles_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('swipefiles_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+export type SwipefileRow = typeof swipefiles.$inferSelect;
+
+/** A video in a swipefile, with its notes; a video is in a swipefile at most once. */
+export const savedVideos = pgTable(
+  'saved_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    swipefileId: uuid('swipefile_id')
+      .notNull()
+      .references(() => swipefiles.id, { onDelete: 'cascade' }),
+    videoId: bigint('video_id', { mode: 'number' })
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** Who saved it. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notes: text('notes').notNull().default(''),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_videos_swipefile_video_idx').on(t.swipefileId, t.videoId),
+    // A swipefile's page, newest first; keyset-friendly.
+    index('saved_videos_swipefile_saved_at_idx').on(t.swipefileId, t.savedAt.desc(), t.id.desc()),
+    // The save status of a page of cards: which of a user's saved rows hold these videos.
+    index('saved_videos_user_video_idx').on(t.userId, t.videoId),
+  ],
+);
+export type SavedVideoRow = typeof savedVideos.$inferSelect;
+
+/**
+ * Someone a swipefile is shared with (DECISIONS.md 17): `pending` until that address signs in, then
+ * `accepted` with `user_id` set. One row per address per swipefile.
+ */
+export const swipefileCollaborators = pgTable(
+  'swipefile_collaborators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    swipefileId: uuid('swipefile_id')
+      .notNull()
+      .references(() => swipefiles.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('viewer'),
+    status: text('status').notNull().default('pending'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('swipefile_collaborators_role_check', sql`${t.role} in ('viewer', 'editor')`),
+    check('swipefile_collaborators_status_check', sql`${t.status} in ('pending', 'accepted')`),
+    uniqueIndex('swipefile_collaborators_address_idx').on(t.swipefileId, t.email),
+    index('swipefile_collaborators_user_idx').on(t.userId),
+    index('swipefile_collaborators_email_idx').on(t.email),
+  ],
+);
+export type SwipefileCollaboratorRow = typeof swipefileCollaborators.$inferSelect;

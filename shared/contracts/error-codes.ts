@@ -32,6 +32,22 @@ export const ERROR_CODES = {
   video_not_found: { status: 404, meaning: 'No video has this id (or it is not public)' },
   view_not_found: { status: 404, meaning: 'No view has this slug' },
   taxonomy_not_found: { status: 404, meaning: 'No taxonomy entry has this slug' },
+  swipefile_not_found: {
+    status: 404,
+    meaning: 'No swipefile has this id, or the caller may not see it (private things are not confirmed)',
+  },
+  saved_video_not_found: {
+    status: 404,
+    meaning: 'No saved video has this id in a swipefile the caller may edit',
+  },
+  collaborator_not_found: { status: 404, meaning: 'No collaborator has this id on this swipefile' },
+  share_link_inactive: {
+    status: 404,
+    meaning: 'The shared link or public address is no longer active (or never was)',
+  },
+  default_swipefile_protected: { status: 400, meaning: 'The default swipefile cannot be deleted' },
+  limit_reached: { status: 400, meaning: 'A swipefile limit was reached; the message names it' },
+  cannot_invite_self: { status: 400, meaning: 'The owner cannot invite their own address' },
   import_file_missing: { status: 400, meaning: "A multipart import without a form field named 'file'" },
   import_body_invalid: {
     status: 400,
