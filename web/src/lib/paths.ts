@@ -25,4 +25,9 @@ export const paths = {
   video: (id: number) => `/v/${id}`,
   taxonomy: (kind: TaxonomyKind, slug: string) => `/${kind}/${slug}`,
   view: (slug: string) => `/views/${slug}`,
+  swipefile: (id: string) => `/swipefiles/${id}`,
+  /** DECISIONS.md 18: a link_only swipefile's read-only page. */
+  sharedSwipefile: (token: string) => `/shared/swipefiles/${token}`,
+  /** DECISIONS.md 18: a public swipefile's read-only page. */
+  publicSwipefile: (slug: string) => `/public/swipefiles/${slug}`,
 } as const;
