@@ -30,7 +30,7 @@ describe('POST /api/events', () => {
         { type: 'search', query: 'morning routine', result_count: 12 },
         { type: 'share', video_id: 1001, source: 'video_modal' },
         { type: 'save', video_id: 1002, swipefile_id: null },
-        { type: 'unsave', video_id: 1002, swipefile_id: 4 },
+        { type: 'unsave', video_id: 1002, swipefile_id: '4a6c2a5e-8a3f-4c51-9d6e-0c1b2a3d4e5f' },
         { type: 'page_view', path: '/v/1001' },
       ],
     });
@@ -40,7 +40,7 @@ describe('POST /api/events', () => {
     expect(rows.map((r) => r.type)).toEqual(['view', 'search', 'share', 'save', 'unsave', 'page_view']);
     expect(rows[0]).toMatchObject({ videoId: 1001, source: 'video_list', path: '/public-beta' });
     expect(rows[1]).toMatchObject({ query: 'morning routine', resultCount: 12, videoId: null });
-    expect(rows[4]).toMatchObject({ swipefileId: 4 });
+    expect(rows[4]).toMatchObject({ swipefileId: '4a6c2a5e-8a3f-4c51-9d6e-0c1b2a3d4e5f' });
     for (const row of rows) {
       expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);

@@ -182,7 +182,7 @@ export const events = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type').notNull(),
     videoId: bigint('video_id', { mode: 'number' }),
-    swipefileId: bigint('swipefile_id', { mode: 'number' }),
+    swipefileId: uuid('swipefile_id'),
     source: text('source'),
     query: text('query'),
     resultCount: integer('result_count'),

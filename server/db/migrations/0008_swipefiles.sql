@@ -38,6 +38,8 @@ CREATE TABLE "swipefiles" (
 	CONSTRAINT "swipefiles_share_state_check" CHECK (("swipefiles"."access_level" = 'link_only') = ("swipefiles"."share_token" is not null) and ("swipefiles"."access_level" = 'public') = ("swipefiles"."public_slug" is not null))
 );
 --> statement-breakpoint
+-- Swipefile ids became UUIDs (issue 15); no swipefile existed before, so an old number meant nothing.
+ALTER TABLE "events" ALTER COLUMN "swipefile_id" SET DATA TYPE uuid USING NULL;--> statement-breakpoint
 ALTER TABLE "saved_videos" ADD CONSTRAINT "saved_videos_swipefile_id_swipefiles_id_fk" FOREIGN KEY ("swipefile_id") REFERENCES "public"."swipefiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_videos" ADD CONSTRAINT "saved_videos_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_videos" ADD CONSTRAINT "saved_videos_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
