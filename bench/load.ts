@@ -5,6 +5,18 @@ export interface LoadOptions {
   seconds: number;
   /** Paths of the URL's origin that each connection requests in turn, instead of the URL's own. */
   paths?: string[];
+  /** Whole requests (method, path, body) each connection sends in turn: the write scenarios. */
+  requests?: LoadRequest[];
+  /** Sent with every request: a signed-in scenario's `Authorization: Bearer`. */
+  headers?: Record<string, string>;
+}
+
+/** One request of a round, as plain data (it crosses to autocannon's worker thread). */
+export interface LoadRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** A JSON body, already serialised. */
+  body?: string;
 }
 
 export interface LoadResult {
@@ -31,8 +43,18 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
     connections: options.connections,
     duration: options.seconds,
     workers: 1,
+    ...(options.headers ? { headers: options.headers } : {}),
     // Plain data (no setupRequest function), so it can cross to the worker thread.
-    ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+    ...(options.requests
+      ? {
+          requests: options.requests.map((request) => ({
+            ...request,
+            ...(request.body ? { headers: { 'content-type': 'application/json' } } : {}),
+          })),
+        }
+      : options.paths
+        ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) }
+        : {}),
   });
   const failedStatuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {

@@ -12,9 +12,11 @@ import { type BenchReport, judge, printReport, type ScenarioResult, writeReport 
 import { planScenarios, probe, type Scenario } from './scenarios';
 import { runSoak, type SoakOptions } from './soak/run-soak';
 import { explainSortPages } from './sort-plans';
+import { planSwipefileScenarios } from './swipefile-scenarios';
 
 const USAGE = [
-  'Usage: npm run bench [-- --count N]   (BENCH_DATABASE_URL=postgres://… to use that server)',
+  'Usage: npm run bench [-- --count N] [--only KEY,…]   (BENCH_DATABASE_URL=postgres://… to use that server)',
+  '       --only runs the scenarios whose key starts with one of the KEYs (browse, search, sort, swipefile, save, …)',
   '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
 ].join('\n');
 const DEFAULT_COUNT = 100_000;
@@ -41,14 +43,14 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupt);
   try {
     if (options.soak) return (await runSoak(bench, options, log)) ? 0 : 1;
-    await benchmark(bench, options.count);
+    await benchmark(bench, options.count, options.only);
     return 0;
   } finally {
     await cleanUp();
   }
 }
 
-async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
+async function benchmark(bench: BenchDatabase, count: number, only: string[]): Promise<void> {
   const database = connectDatabase(bench.url, { max: POOL_SIZE });
   try {
     const { postgresVersion, seedSeconds } = await prepareLibrary(database, bench.adminUrl, count, log);
@@ -68,21 +70,28 @@ async function benchmark(bench: BenchDatabase, count: number): Promise<void> {
     try {
       const sortPlans = await explainSortPages(database.pool);
       const machine = await describeMachine();
-      const scenarios = await planScenarios(appUrl, uncachedUrl);
+      const planned = [
+        ...(await planScenarios(appUrl, uncachedUrl)),
+        ...(await planSwipefileScenarios(config, database, appUrl)),
+      ];
+      const chosen = (key: string) => only.length === 0 || only.some((prefix) => key.startsWith(prefix));
+      const scenarios = planned.filter((scenario) => chosen(scenario.key));
       const results: ScenarioResult[] = [];
       for (const scenario of scenarios) results.push(await measure(scenario));
-      // The ceiling serves exactly the bytes of the unfiltered first page.
-      const browse = await probe(scenarios[0] as Scenario);
-      ceiling = await startCeilingServer(browse.body, browse.contentType);
-      results.push(
-        await measure({
-          key: 'ceiling',
-          title: 'ceiling: bare Fastify, same bytes as browse',
-          url: `${ceiling.url}/api/videos/public`,
-          uncached: false,
-          p99TargetMs: null,
-        }),
-      );
+      if (chosen('ceiling')) {
+        // The ceiling serves exactly the bytes of the unfiltered first page.
+        const browse = await probe(planned[0] as Scenario);
+        ceiling = await startCeilingServer(browse.body, browse.contentType);
+        results.push(
+          await measure({
+            key: 'ceiling',
+            title: 'ceiling: bare Fastify, same bytes as browse',
+            url: `${ceiling.url}/api/videos/public`,
+            uncached: false,
+            p99TargetMs: null,
+          }),
+        );
+      }
 
       const report: BenchReport = {
         label: bench.label,
@@ -115,7 +124,12 @@ async function listen(app: Awaited<ReturnType<typeof buildApp>>): Promise<string
 async function measure(scenario: Scenario): Promise<ScenarioResult> {
   const { body, matches } = await probe(scenario);
   log(`${scenario.title}: warming up ${WARMUP_SECONDS} s, then measuring ${MEASURE_SECONDS} s`);
-  const options = { connections: scenario.connections ?? CONNECTIONS, paths: scenario.paths };
+  const options = {
+    connections: scenario.connections ?? CONNECTIONS,
+    paths: scenario.paths,
+    requests: scenario.requests,
+    headers: scenario.headers,
+  };
   await runLoad(scenario.url, { ...options, seconds: WARMUP_SECONDS });
   const load = await runLoad(scenario.url, { ...options, seconds: MEASURE_SECONDS });
   return { ...load, scenario, responseBytes: body.length, matches };
@@ -123,10 +137,12 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
 
 interface BenchOptions extends SoakOptions {
   soak: boolean;
+  /** Key prefixes of the scenarios to run; empty runs them all. */
+  only: string[];
 }
 
 function readOptions(): BenchOptions {
-  let values: { count?: string; soak?: boolean; seconds?: string; connections?: string };
+  let values: { count?: string; soak?: boolean; seconds?: string; connections?: string; only?: string };
   try {
     ({ values } = parseArgs({
       options: {
@@ -134,6 +150,7 @@ function readOptions(): BenchOptions {
         soak: { type: 'boolean' },
         seconds: { type: 'string' },
         connections: { type: 'string' },
+        only: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -145,6 +162,10 @@ function readOptions(): BenchOptions {
   }
   return {
     soak,
+    only: (values.only ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
     count: positiveWhole(values.count, DEFAULT_COUNT, '--count'),
     seconds: positiveWhole(values.seconds, SOAK_SECONDS, '--seconds'),
     connections: positiveWhole(values.connections, SOAK_CONNECTIONS, '--connections'),

@@ -1,5 +1,6 @@
 import { filterListsSchema } from '../shared/contracts/taxonomy';
 import { VIDEO_SORTS, type VideoSort } from '../shared/contracts/video-query';
+import type { LoadRequest } from './load';
 
 export interface Scenario {
   key: string;
@@ -10,6 +11,10 @@ export interface Scenario {
    * the sort scenarios walk pages 1–40, as a reader loading more would.
    */
   paths?: string[];
+  /** Whole requests each connection sends in turn (a write scenario); the first is the probe. */
+  requests?: LoadRequest[];
+  /** Sent with every request (a signed-in scenario's bearer token). */
+  headers?: Record<string, string>;
   /** Concurrent connections other than the bench's 32: 1 measures a request alone, without queueing. */
   connections?: number;
   /**
@@ -124,8 +129,15 @@ function sortScenario(uncachedUrl: string, sort: VideoSort): Scenario {
  * JSON answer stops the benchmark.
  */
 export async function probe(scenario: Scenario): Promise<Probe> {
-  const first = await fetchOk(scenario.url);
-  if (scenario.uncached && (await fetchOk(scenario.url)).cache !== null) {
+  const request = scenario.requests?.[0];
+  const init: RequestInit = {
+    method: request?.method ?? 'GET',
+    headers: { ...scenario.headers, ...(request?.body ? { 'content-type': 'application/json' } : {}) },
+    body: request?.body,
+  };
+  const url = request ? new URL(request.path, scenario.url).href : scenario.url;
+  const first = await fetchOk(url, init);
+  if (scenario.uncached && !request && (await fetchOk(url, init)).cache !== null) {
     throw new Error(`${scenario.title}: the uncached app answered from a response cache`);
   }
   const total = (first.json as { pagination?: { total?: unknown } }).pagination?.total;
@@ -136,11 +148,13 @@ export async function probe(scenario: Scenario): Promise<Probe> {
   };
 }
 
-async function fetchOk(url: string) {
-  const response = await fetch(url);
+async function fetchOk(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, init);
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok) {
-    throw new Error(`GET ${url} answered ${response.status}: ${body.toString('utf8').slice(0, 300)}`);
+    throw new Error(
+      `${init.method ?? 'GET'} ${url} answered ${response.status}: ${body.toString('utf8').slice(0, 300)}`,
+    );
   }
   return {
     body,
