@@ -28,6 +28,9 @@ import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
 import { registerCounterSweep } from './rate-limits/counter-sweep';
 import { sitemapRoutes } from './sitemaps/sitemap-routes';
+import { collaboratorRoutes } from './swipefiles/collaborator-routes';
+import { savedVideoRoutes } from './swipefiles/saved-video-routes';
+import { swipefileRoutes } from './swipefiles/swipefile-routes';
 import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
 import { userRoutes } from './users/user-routes';
 import { CountCache } from './videos/count-cache';
@@ -167,6 +170,9 @@ export async function buildApp({
       await api.register(taxonomyRoutes);
       await api.register(importRoutes);
       await api.register(eventRoutes);
+      await api.register(swipefileRoutes);
+      await api.register(savedVideoRoutes);
+      await api.register(collaboratorRoutes, { mailer });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

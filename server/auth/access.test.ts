@@ -39,6 +39,9 @@ interface Case {
 const all = (status: number): Case['expect'] => [status, status, status, status];
 const SIGNED_IN: Case['expect'] = [401, 200, 200, 200];
 const ADMIN: Case['expect'] = [401, 403, 403, 200];
+/** A signed-in route asked about a swipefile, saved video or collaborator that does not exist. */
+const SIGNED_IN_NOT_FOUND: Case['expect'] = [401, 404, 404, 404];
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const get = (path: string, expected: Case['expect']): Case => ({ path: () => path, expect: expected });
 
 /**
@@ -121,6 +124,82 @@ const MATRIX: Record<string, Case> = {
     method: 'POST',
     body: () => ({ events: [{ type: 'page_view', path: '/videos' }] }),
     expect: all(202),
+  },
+  // Swipefiles (issue 15): who may call each route; which swipefile a caller may touch is
+  // server/swipefiles/swipefile-permissions.test.ts's matrix. An unknown swipefile is a 404 for anyone.
+  'GET /api/swipefiles': get('/api/swipefiles', SIGNED_IN),
+  'GET /api/swipefiles/shared': get('/api/swipefiles/shared', SIGNED_IN),
+  'POST /api/swipefiles': {
+    path: () => '/api/swipefiles',
+    method: 'POST',
+    body: () => ({ name: 'Matrix swipefile' }),
+    expect: [401, 201, 201, 201],
+  },
+  'PUT /api/swipefiles': {
+    path: () => `/api/swipefiles?id=${UNKNOWN_ID}`,
+    method: 'PUT',
+    body: () => ({ name: 'Renamed' }),
+    expect: SIGNED_IN_NOT_FOUND,
+  },
+  'DELETE /api/swipefiles': {
+    path: () => `/api/swipefiles?id=${UNKNOWN_ID}`,
+    method: 'DELETE',
+    expect: SIGNED_IN_NOT_FOUND,
+  },
+  'POST /api/swipefiles/:id/share': {
+    path: () => `/api/swipefiles/${UNKNOWN_ID}/share`,
+    method: 'POST',
+    body: () => ({ access_level: 'link_only' }),
+    expect: SIGNED_IN_NOT_FOUND,
+  },
+  'GET /api/swipefiles/:id/export': get(`/api/swipefiles/${UNKNOWN_ID}/export`, SIGNED_IN_NOT_FOUND),
+  'GET /api/saved-videos': get('/api/saved-videos', SIGNED_IN),
+  // Each signed-in role saves into its own default swipefile.
+  'POST /api/saved-videos': {
+    path: () => '/api/saved-videos',
+    method: 'POST',
+    body: () => ({ video_id: 1, swipefile_id: null }),
+    expect: [401, 201, 201, 201],
+  },
+  'DELETE /api/saved-videos': {
+    path: () => '/api/saved-videos',
+    method: 'DELETE',
+    body: () => ({ video_id: 1, swipefile_id: null }),
+    expect: SIGNED_IN,
+  },
+  'PUT /api/saved-videos/:id/notes': {
+    path: () => `/api/saved-videos/${UNKNOWN_ID}/notes`,
+    method: 'PUT',
+    body: () => ({ notes: 'x' }),
+    expect: SIGNED_IN_NOT_FOUND,
+  },
+  'GET /api/video-save-status': get('/api/video-save-status?video_ids=1,2', SIGNED_IN),
+  'GET /api/swipefiles/:id/collaborators': get(
+    `/api/swipefiles/${UNKNOWN_ID}/collaborators`,
+    SIGNED_IN_NOT_FOUND,
+  ),
+  'POST /api/swipefiles/:id/collaborators': {
+    path: () => `/api/swipefiles/${UNKNOWN_ID}/collaborators`,
+    method: 'POST',
+    body: () => ({ email: 'matrix-invitee@example.com' }),
+    expect: SIGNED_IN_NOT_FOUND,
+  },
+  'POST /api/swipefiles/:id/invite': {
+    path: () => `/api/swipefiles/${UNKNOWN_ID}/invite`,
+    method: 'POST',
+    body: () => ({ email: 'matrix-invitee@example.com' }),
+    expect: SIGNED_IN_NOT_FOUND,
+  },
+  'PUT /api/swipefiles/:id/collaborators/:collaboratorId': {
+    path: () => `/api/swipefiles/${UNKNOWN_ID}/collaborators/${UNKNOWN_ID}`,
+    method: 'PUT',
+    body: () => ({ role: 'editor' }),
+    expect: SIGNED_IN_NOT_FOUND,
+  },
+  'DELETE /api/swipefiles/:id/collaborators/:collaboratorId': {
+    path: () => `/api/swipefiles/${UNKNOWN_ID}/collaborators/${UNKNOWN_ID}`,
+    method: 'DELETE',
+    expect: SIGNED_IN_NOT_FOUND,
   },
   'GET /api/openapi.json': get('/api/openapi.json', all(200)),
   'GET /api': get('/api', all(200)),

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, emailOTP } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SIGN_IN_CODE_ATTEMPTS,
@@ -14,6 +15,7 @@ import type { Db } from '../db/database';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { deliverSignInCode } from '../mail/sign-in-code-mail';
+import { acceptInvitations } from '../swipefiles/collaborator-repository';
 import { ensureUserTier } from '../users/user-tiers';
 
 /** Where better-auth answers; the routes in auth-routes.ts forward there. */
@@ -70,6 +72,9 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
     },
     databaseHooks: {
       user: { create: { after: async (user) => ensureUserTier(db, user.id) } },
+      // DECISIONS.md 17: signing in is what accepts an address's swipefile invitations, so every new
+      // session turns that address's pending invitations active.
+      session: { create: { after: async (session) => acceptInvitationsOf(db, session.userId) } },
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -113,3 +118,8 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+async function acceptInvitationsOf(db: Db, userId: string): Promise<void> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (user) await acceptInvitations(db, userId, user.email);
+}

@@ -1,13 +1,14 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import { hasInvitation } from '../swipefiles/collaborator-repository';
 import { userExists } from '../users/user-tiers';
 
 /**
  * Addresses invited to the product although they have no account yet. DECISIONS.md 8 lets them sign in
- * under SIGNUP_MODE=invite-only; the swipefile invitations (DECISIONS.md 17) will answer here.
+ * under SIGNUP_MODE=invite-only; a swipefile invitation (DECISIONS.md 17) is such an invitation.
  */
-export async function isInvitedAddress(_db: Db, _email: string): Promise<boolean> {
-  return false;
+export async function isInvitedAddress(db: Db, email: string): Promise<boolean> {
+  return hasInvitation(db, email);
 }
 
 /**

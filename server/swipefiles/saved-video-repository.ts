@@ -1,0 +1,200 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
+import type { Db } from '../db/database';
+import { savedVideos, swipefiles, videos } from '../db/schema';
+import { errors } from '../errors';
+import { fullVideoColumns } from '../videos/video-columns';
+
+const savedVideoColumns = { saved: savedVideos, video: fullVideoColumns };
+
+/** Which saved rows a list reads: one swipefile's, or every swipefile the user owns. */
+export type SavedVideoScope = { swipefileId: string } | { ownerId: string };
+
+/** `%`, `_` and `\` match themselves in a search term, not as LIKE wildcards. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * Issue 15 search inside a swipefile: every whitespace-separated term must appear, case-insensitively, in
+ * the video's title or description, the notes, a hook's text or any tag. The fields are joined with a
+ * space and a term holds none, so a term never matches across two fields.
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const terms = (search ?? '').split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return undefined;
+  const haystack = sql`concat_ws(' ', ${videos.simpleDescription}, ${videos.authorUsername}, ${videos.overview}, ${videos.caption}, ${savedVideos.notes}, ${videos.hookTitleContent}, ${videos.hookVerbalContent}, ${videos.hookVisualContent}, array_to_string(${videos.tagKeys}, ' '))`;
+  return and(...terms.map((term) => sql`${haystack} ILIKE ${`%${escapeLike(term)}%`}`));
+}
+
+function scopeCondition(scope: SavedVideoScope): SQL {
+  if ('swipefileId' in scope) return eq(savedVideos.swipefileId, scope.swipefileId);
+  return inArray(
+    savedVideos.swipefileId,
+    sql`(SELECT ${swipefiles.id} FROM ${swipefiles} WHERE ${swipefiles.userId} = ${scope.ownerId})`,
+  );
+}
+
+/** One page of saved videos, newest saved first (index saved_videos_swipefile_saved_at_idx), with the exact total. */
+export async function listSavedVideos(
+  db: Db,
+  scope: SavedVideoScope,
+  options: { search?: string | undefined; page: number; limit: number },
+) {
+  const where = and(scopeCondition(scope), searchCondition(options.search));
+  const rowsPromise = db
+    .select(savedVideoColumns)
+    .from(savedVideos)
+    .innerJoin(videos, eq(videos.id, savedVideos.videoId))
+    .where(where)
+    .orderBy(desc(savedVideos.savedAt), desc(savedVideos.id))
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit);
+  const totalPromise = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(savedVideos)
+    .innerJoin(videos, eq(videos.id, savedVideos.videoId))
+    .where(where);
+  const [rows, [count]] = await Promise.all([rowsPromise, totalPromise]);
+  const total = count?.n ?? 0;
+  return { rows, total, hasMore: options.page * options.limit < total };
+}
+
+export type SavedVideoWithVideo = Awaited<ReturnType<typeof listSavedVideos>>['rows'][number];
+
+/** One saved row with its video. */
+export async function findSavedVideoWithVideo(db: Db, id: string): Promise<SavedVideoWithVideo | null> {
+  const [row] = await db
+    .select(savedVideoColumns)
+    .from(savedVideos)
+    .innerJoin(videos, eq(videos.id, savedVideos.videoId))
+    .where(eq(savedVideos.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A saved row alone (to learn its swipefile before the access check). */
+export async function findSavedVideo(db: Db, id: string) {
+  const [row] = await db.select().from(savedVideos).where(eq(savedVideos.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves a video into a swipefile, or finds it already there (a video is in a swipefile at most once).
+ * The swipefile row is locked while counting, so two saves at once cannot pass the 5,000-video limit.
+ */
+export async function saveVideo(
+  db: Db,
+  input: { swipefileId: string; videoId: number; userId: string; notes?: string | undefined },
+): Promise<{ id: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM swipefiles WHERE id = ${input.swipefileId} FOR UPDATE`);
+    const [existing] = await tx
+      .select({ id: savedVideos.id })
+      .from(savedVideos)
+      .where(and(eq(savedVideos.swipefileId, input.swipefileId), eq(savedVideos.videoId, input.videoId)))
+      .limit(1);
+    if (existing) return { id: existing.id, created: false };
+    const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, input.videoId));
+    if (!video) throw errors.videoNotFound();
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(savedVideos)
+      .where(eq(savedVideos.swipefileId, input.swipefileId));
+    if ((count?.n ?? 0) >= SWIPEFILE_LIMITS.videosPerSwipefile) {
+      throw errors.limitReached(
+        `A swipefile holds at most ${SWIPEFILE_LIMITS.videosPerSwipefile.toLocaleString('en-US')} videos.`,
+      );
+    }
+    const [row] = await tx
+      .insert(savedVideos)
+      .values({
+        swipefileId: input.swipefileId,
+        videoId: input.videoId,
+        userId: input.userId,
+        notes: input.notes ?? '',
+      })
+      .returning({ id: savedVideos.id });
+    if (!row) throw new Error('saved video was not written');
+    await tx.update(swipefiles).set({ updatedAt: new Date() }).where(eq(swipefiles.id, input.swipefileId));
+    return { id: row.id, created: true };
+  });
+}
+
+/** Removes a video from a swipefile; the number of rows removed (0 or 1). */
+export async function removeVideo(db: Db, swipefileId: string, videoId: number): Promise<number> {
+  const removed = await db
+    .delete(savedVideos)
+    .where(and(eq(savedVideos.swipefileId, swipefileId), eq(savedVideos.videoId, videoId)))
+    .returning({ id: savedVideos.id });
+  return removed.length;
+}
+
+/** Removes one saved row of a swipefile by its id; the number of rows removed (0 or 1). */
+export async function removeSavedVideo(db: Db, swipefileId: string, id: string): Promise<number> {
+  const removed = await db
+    .delete(savedVideos)
+    .where(and(eq(savedVideos.swipefileId, swipefileId), eq(savedVideos.id, id)))
+    .returning({ id: savedVideos.id });
+  return removed.length;
+}
+
+/** Replaces a saved video's notes. */
+export async function updateNotes(db: Db, swipefileId: string, id: string, notes: string): Promise<void> {
+  await db
+    .update(savedVideos)
+    .set({ notes })
+    .where(and(eq(savedVideos.swipefileId, swipefileId), eq(savedVideos.id, id)));
+}
+
+/**
+ * Which of the user's own swipefiles hold each video, in one query (a page of 50 cards asks at once).
+ * Only owners save (POST /saved-videos), so `saved_videos.user_id` is the owner and its index serves.
+ */
+export async function findSaveStatuses(
+  db: Db,
+  userId: string,
+  videoIds: number[],
+): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({
+      videoId: savedVideos.videoId,
+      swipefileIds: sql<
+        string[]
+      >`array_agg(${savedVideos.swipefileId}::text ORDER BY ${savedVideos.savedAt})`,
+    })
+    .from(savedVideos)
+    .innerJoin(swipefiles, eq(swipefiles.id, savedVideos.swipefileId))
+    .where(
+      and(
+        eq(savedVideos.userId, userId),
+        eq(swipefiles.userId, userId),
+        inArray(savedVideos.videoId, videoIds),
+      ),
+    )
+    .groupBy(savedVideos.videoId);
+  return new Map(rows.map((row) => [Number(row.videoId), row.swipefileIds]));
+}
+
+/** Every saved video of a swipefile with the fields an export holds, newest saved first. */
+export async function listExportRows(db: Db, swipefileId: string) {
+  return db
+    .select({
+      videoId: videos.id,
+      simpleDescription: videos.simpleDescription,
+      authorUsername: videos.authorUsername,
+      overview: videos.overview,
+      platform: videos.platform,
+      url: videos.url,
+      videoFormat: videos.videoFormat,
+      topics: sql<string[]>`array_to_json(${videos.topics})`,
+      hookTitleContent: videos.hookTitleContent,
+      hookVerbalContent: videos.hookVerbalContent,
+      hookVisualContent: videos.hookVisualContent,
+      notes: savedVideos.notes,
+      savedAt: savedVideos.savedAt,
+    })
+    .from(savedVideos)
+    .innerJoin(videos, eq(videos.id, savedVideos.videoId))
+    .where(eq(savedVideos.swipefileId, swipefileId))
+    .orderBy(desc(savedVideos.savedAt), desc(savedVideos.id))
+    .limit(SWIPEFILE_LIMITS.videosPerSwipefile);
+}
