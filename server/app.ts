@@ -28,6 +28,7 @@ import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
 import { registerCounterSweep } from './rate-limits/counter-sweep';
 import { sitemapRoutes } from './sitemaps/sitemap-routes';
+import { sharedSwipefileRoutes } from './swipefiles/shared-swipefile-routes';
 import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
 import { userRoutes } from './users/user-routes';
 import { CountCache } from './videos/count-cache';
@@ -167,6 +168,7 @@ export async function buildApp({
       await api.register(taxonomyRoutes);
       await api.register(importRoutes);
       await api.register(eventRoutes);
+      await api.register(sharedSwipefileRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
