@@ -32,6 +32,12 @@ export const WEB_BUDGETS: Record<string, RouteBudget> = {
     cssGzipBytes: 16 * KiB, // measured 14.3 KiB
     requestsBeforeReady: 10, // measured 7
   },
+  // DECISIONS.md 18: the demo's public swipefile; the page has its own small chunk (no saving or editing code).
+  '/public/swipefiles/{slug}': {
+    jsGzipBytes: 141 * KiB,
+    cssGzipBytes: 16 * KiB,
+    requestsBeforeReady: 10,
+  },
   '/login': {
     jsGzipBytes: 122 * KiB, // measured 116.5 KiB
     cssGzipBytes: 16 * KiB, // measured 14.3 KiB
