@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppProcess } from '../e2e/support/app-process';
-import { demoVideoId, PUBLIC_PAGES, pagePath } from '../e2e/support/web-budgets-pages';
+import { demoAddresses, PUBLIC_PAGES, pagePath } from '../e2e/support/web-budgets-pages';
 import { describeMachine } from './machine';
 import { measurePage } from './web/measure-page';
 import { parseWebBenchOptions } from './web/options';
@@ -28,14 +28,14 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   const unmeasured: string[] = [];
   try {
-    const videoId = await demoVideoId(app.appUrl);
+    const addresses = await demoAddresses(app.appUrl);
     // One throwaway load so the server's first-request work (caches, JIT) is not in the first run's figures.
-    for (const page of pages) await fetch(app.appUrl + pagePath(page.route, videoId));
+    for (const page of pages) await fetch(app.appUrl + pagePath(page.route, addresses));
     for (const formFactor of options.formFactors) {
       for (const page of pages) {
         const result = await measurePage(
           page.route,
-          app.appUrl + pagePath(page.route, videoId),
+          app.appUrl + pagePath(page.route, addresses),
           formFactor,
           options.runs,
           log,

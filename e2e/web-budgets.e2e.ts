@@ -4,7 +4,7 @@ import { launchChromium } from './support/chromium';
 import { WEB_BUDGETS } from './support/web-budgets';
 import { checkBudget } from './support/web-budgets-check';
 import { measureBuild, measureInBrowser } from './support/web-budgets-measure';
-import { demoVideoId, PUBLIC_PAGES, pagePath } from './support/web-budgets-pages';
+import { type DemoAddresses, demoAddresses, PUBLIC_PAGES, pagePath } from './support/web-budgets-pages';
 
 /**
  * Issue 14: each public page stays within its deterministic budgets (e2e/support/web-budgets.ts) — the
@@ -13,11 +13,11 @@ import { demoVideoId, PUBLIC_PAGES, pagePath } from './support/web-budgets-pages
  */
 describe('web budgets of the public pages', () => {
   let browser: Browser;
-  let videoId: number;
+  let addresses: DemoAddresses;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    videoId = await demoVideoId(inject('appUrl'));
+    addresses = await demoAddresses(inject('appUrl'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,7 +28,7 @@ describe('web budgets of the public pages', () => {
       ...(await measureBuild(page)),
       ...(await measureInBrowser(
         browser,
-        inject('appUrl') + pagePath(page.route, videoId),
+        inject('appUrl') + pagePath(page.route, addresses),
         page.readySelector,
       )),
     };

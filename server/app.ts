@@ -30,6 +30,7 @@ import { registerCounterSweep } from './rate-limits/counter-sweep';
 import { sitemapRoutes } from './sitemaps/sitemap-routes';
 import { collaboratorRoutes } from './swipefiles/collaborator-routes';
 import { savedVideoRoutes } from './swipefiles/saved-video-routes';
+import { sharedSwipefileRoutes } from './swipefiles/shared-swipefile-routes';
 import { swipefileRoutes } from './swipefiles/swipefile-routes';
 import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
 import { userRoutes } from './users/user-routes';
@@ -173,6 +174,7 @@ export async function buildApp({
       await api.register(swipefileRoutes);
       await api.register(savedVideoRoutes);
       await api.register(collaboratorRoutes, { mailer });
+      await api.register(sharedSwipefileRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

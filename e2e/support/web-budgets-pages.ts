@@ -4,7 +4,10 @@
  * their public pages here (`/views/{slug}`, shared and public swipefiles) and a budget line for each.
  */
 export interface PublicPage {
-  /** The route as the budgets name it; `{id}` stands for a demo video's id (see `demoVideoId`). */
+  /**
+   * The route as the budgets name it; `{id}` stands for a demo video's id and `{slug}` for the demo's public
+   * swipefile's slug (see `demoAddresses`).
+   */
   route: string;
   /**
    * The component app.tsx loads with `lazy(() => import(...))` for this route, whose chunk the page needs
@@ -21,11 +24,39 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: '/public-beta', lazyComponent: 'PublicBrowsePage', readySelector: '[data-video-id]' },
   { route: '/v/{id}', lazyComponent: 'VideoPage', readySelector: 'main h1' },
   { route: '/login', lazyComponent: 'LoginPage', readySelector: 'main h1' },
+  // DECISIONS.md 18: premium@'s public swipefile of the demo seed (server/demo/seed-swipefiles.ts).
+  { route: '/public/swipefiles/{slug}', lazyComponent: 'SharedSwipefilePage', readySelector: 'main h1' },
 ];
 
-/** The page's address with `{id}` filled in. */
-export function pagePath(route: string, videoId: number): string {
-  return route.replace('{id}', String(videoId));
+/** The demo records the page addresses name. */
+export interface DemoAddresses {
+  videoId: number;
+  /** The public swipefile's slug. */
+  swipefileSlug: string;
+}
+
+/** The page's address with `{id}` and `{slug}` filled in. */
+export function pagePath(route: string, addresses: DemoAddresses): string {
+  return route.replace('{id}', String(addresses.videoId)).replace('{slug}', addresses.swipefileSlug);
+}
+
+/** The demo video and the demo's public swipefile, as a visitor finds them (the public API, the sitemap). */
+export async function demoAddresses(appUrl: string): Promise<DemoAddresses> {
+  const [videoId, swipefileSlug] = await Promise.all([demoVideoId(appUrl), demoSwipefileSlug(appUrl)]);
+  return { videoId, swipefileSlug };
+}
+
+/**
+ * The demo's public swipefile, from the sitemap where search engines find it. Link-only swipefiles are
+ * never listed anywhere public, so `/shared/swipefiles/{token}` (the same page and chunk, with noindex)
+ * is not measured here.
+ */
+async function demoSwipefileSlug(appUrl: string): Promise<string> {
+  const answer = await fetch(`${appUrl}/sitemaps/pages.xml`);
+  if (!answer.ok) throw new Error(`GET /sitemaps/pages.xml answered ${answer.status}`);
+  const slug = /\/public\/swipefiles\/([^<]+)<\/loc>/.exec(await answer.text())?.[1];
+  if (!slug) throw new Error('the demo library has no public swipefile in the sitemap');
+  return slug;
 }
 
 /**

@@ -93,6 +93,10 @@ const MATRIX: Record<string, Case> = {
     expect: ADMIN,
   },
   'GET /api/videos/public': get('/api/videos/public', all(200)),
+  // Public reads (DECISIONS.md 18): an unknown token or slug is the same 404 for everyone, never a 401/403;
+  // live and dead tokens are covered in server/swipefiles/shared-swipefile-routes.test.ts.
+  'GET /api/shared/swipefiles/:token': get('/api/shared/swipefiles/no-such-token', all(404)),
+  'GET /api/public/swipefiles/:slug': get('/api/public/swipefiles/no-such-slug', all(404)),
   'GET /api/videos/public/:id': get('/api/videos/public/1', all(200)),
   'GET /api/videos': get('/api/videos', SIGNED_IN),
   'GET /api/videos/search': get('/api/videos/search?search=dinner', SIGNED_IN),

@@ -9,10 +9,11 @@ import { type ImportReport, importRecords } from '../library-import/import-video
 import { sourceImagesDir } from '../library-import/thumbnail-files';
 import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
+import { seedDemoSwipefiles } from './seed-swipefiles';
 
 /**
  * Writes the deterministic demo library (DECISIONS.md 3): taxonomies, thumbnails, then the videos; and the
- * demo accounts of DECISIONS.md 9 (admin, premium and basic @hookshelf.local).
+ * demo accounts of DECISIONS.md 9 (admin, premium and basic @hookshelf.local) with their swipefiles.
  */
 export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportReport> {
   // Loaded here, not at start-up: an app whose library has videos never reads the demo's data files.
@@ -48,7 +49,10 @@ export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportRe
     await fs.writeFile(path.join(imagesDir, filename), await renderDemoArt(seed));
   }
   const records = buildDemoRecords().map((value, i) => ({ position: `demo record ${i}`, value }));
-  return importRecords(db, records, { dataDir });
+  const report = await importRecords(db, records, { dataDir });
+  // The accounts' swipefiles (issue 15) once their videos exist; an account's existing ones stay as they are.
+  await seedDemoSwipefiles(db);
+  return report;
 }
 
 /** Seeds the demo library when the library has no video yet (first `npm start`). */

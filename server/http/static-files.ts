@@ -11,8 +11,12 @@ import {
   variantImagesDir,
 } from '../library-import/thumbnail-files';
 import { createPageRenderer } from '../pages/page-render';
+import { sharedSwipefilePageRoute } from '../pages/shared-swipefile-page-route';
 import { videoPageRoute } from '../videos/video-page-route';
 import { cachedText, NOINDEX_TAG, withHeadTags } from './index-html';
+
+/** Pages with a route of their own, which writes their head tags and status. */
+const OWN_ROUTES = new Set(['/v/:id', '/shared/swipefiles/:token', '/public/swipefiles/:slug']);
 
 /** Where the built web app lives (vite build output). */
 export const WEB_DIST_DIR = path.resolve('dist/web');
@@ -29,8 +33,8 @@ export interface StaticFilesOptions {
  * Serves thumbnail sources at /images/analyzer/{filename}, their converted variants at /images/derived/, and
  * the built web app with history fallback: a GET of one of the web app's routes (shared/domain/page-routes.ts)
  * gets index.html, server-rendered for a signed-out visitor where server/pages/page-render.ts can, and the
- * app's router takes over; any other page path gets index.html with 404 and noindex. /v/{id} gets the
- * video's title and link-preview tags too.
+ * app's router takes over; any other page path gets index.html with 404 and noindex. /v/{id} and the
+ * shared and public swipefile pages get their title and link-preview tags too.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -63,6 +67,7 @@ export async function registerStaticFiles(
   const renderPage = createPageRenderer(app, { webDistDir });
   if (hasWebBuild) {
     await app.register(videoPageRoute, { indexFile, renderPage });
+    await app.register(sharedSwipefilePageRoute, { indexFile, renderPage });
     await asPublicRoutes(app, () =>
       app.register(fastifyStatic, {
         root: webDistDir,
@@ -89,7 +94,7 @@ export async function registerStaticFiles(
     // The web app's pages as routes of their own (/v/{id} has its own above), so their answers go through
     // the route hooks — compression above all: a rendered list is a quarter of a megabyte of HTML. Other
     // spellings the web app accepts (a trailing slash, capitals) reach the not-found handler below.
-    for (const pattern of PAGE_ROUTE_PATTERNS.filter((p) => p !== '/v/:id')) {
+    for (const pattern of PAGE_ROUTE_PATTERNS.filter((p) => !OWN_ROUTES.has(p))) {
       app.get(pattern, { config: { access: 'public' }, schema: { hide: true } }, sendPage);
     }
   }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
 import { videoListQuerySchema } from '../../shared/contracts/video-query';
 import type { PageQuery } from '../../web/src/app/page-queries';
 import type { SeededQuery } from '../../web/src/app/server-entry';
+import { readSharedSwipefilePage } from '../swipefiles/shared-swipefile-page';
 import { loadFilterLists } from '../taxonomies/taxonomy-repository';
 import { readVideoListPage } from '../videos/video-list-page';
 import { presentPublicVideo } from '../videos/video-presenter';
@@ -47,6 +49,18 @@ async function answer(app: FastifyInstance, read: PageQuery['read']): Promise<un
     case 'video': {
       const row = await findVideo(app.db, read.id, 'public');
       return row ? { success: true, data: presentPublicVideo(row) } : undefined;
+    }
+    case 'shared-swipefile': {
+      // A dead link is left out: the page asks itself, learns the 404 and says the link is no longer active.
+      const address =
+        read.by === 'link'
+          ? { by: 'token' as const, token: read.key }
+          : { by: 'slug' as const, slug: read.key };
+      const page = await readSharedSwipefilePage(app.db, address, {
+        page: 1,
+        limit: SWIPEFILE_LIMITS.savedVideosPageSize,
+      });
+      return page ?? undefined;
     }
   }
 }

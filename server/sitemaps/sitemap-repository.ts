@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxonomy-kinds';
 import type { Db } from '../db/database';
-import { videos } from '../db/schema';
+import { swipefiles, videos } from '../db/schema';
 import { TAXONOMIES } from '../taxonomies/taxonomy-tables';
 
 /** One video sitemap: the first video id it lists (its key) and the latest change among its videos. */
@@ -51,4 +51,19 @@ export async function listTaxonomySitemapEntries(
     sql`SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) AS entries ORDER BY kind, slug`,
   );
   return rows.map((row) => ({ kind: row.kind, slug: row.slug, updatedAt: new Date(row.updated_at) }));
+}
+
+/**
+ * Every public swipefile (DECISIONS.md 18), by slug, with its last change. Link-only swipefiles never
+ * appear: their pages carry noindex and their address is meant for the people it was sent to.
+ */
+export async function listPublicSwipefileSitemapEntries(
+  db: Db,
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ slug: swipefiles.publicSlug, updatedAt: swipefiles.updatedAt })
+    .from(swipefiles)
+    .where(and(eq(swipefiles.accessLevel, 'public'), isNotNull(swipefiles.publicSlug)))
+    .orderBy(swipefiles.publicSlug);
+  return rows.map((row) => ({ slug: row.slug ?? '', updatedAt: row.updatedAt }));
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../errors';
 import {
+  listPublicSwipefileSitemapEntries,
   listTaxonomySitemapEntries,
   listVideoSitemapEntries,
   listVideoSitemapPages,
@@ -50,12 +51,14 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
   });
 
   app.get('/sitemap.xml', route, async (_request, reply) => {
-    const [videoPages, taxonomyEntries] = await Promise.all([
+    const [videoPages, taxonomyEntries, swipefileEntries] = await Promise.all([
       listVideoSitemapPages(app.db, pageSize),
       listTaxonomySitemapEntries(app.db),
+      listPublicSwipefileSitemapEntries(app.db),
     ]);
+    const pagesChanged = [...taxonomyEntries, ...swipefileEntries].map((e) => e.updatedAt);
     const entries: SitemapEntry[] = [
-      { loc: `${base}/sitemaps/pages.xml`, lastmod: latest(taxonomyEntries.map((e) => e.updatedAt)) },
+      { loc: `${base}/sitemaps/pages.xml`, lastmod: latest(pagesChanged) },
       ...videoPages.map((page) => ({
         loc: `${base}/sitemaps/videos-${page.firstId}.xml`,
         lastmod: page.lastmod,
@@ -70,13 +73,21 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
     async (request, reply) => {
       const { file } = request.params;
       if (file === 'pages.xml') {
-        const taxonomyEntries = await listTaxonomySitemapEntries(app.db);
+        const [taxonomyEntries, swipefileEntries] = await Promise.all([
+          listTaxonomySitemapEntries(app.db),
+          listPublicSwipefileSitemapEntries(app.db),
+        ]);
         return sendXml(
           reply,
           urlSetXml([
             ...STATIC_PAGES.map((path) => ({ loc: `${base}${path}` })),
             // Views (DECISIONS.md 6) join once the web app has a /views/{slug} screen; today it would be a 404.
             ...taxonomyEntries.map((e) => ({ loc: `${base}/${e.kind}/${e.slug}`, lastmod: e.updatedAt })),
+            // Public swipefiles (DECISIONS.md 18); one turned private or link-only leaves with the next read.
+            ...swipefileEntries.map((e) => ({
+              loc: `${base}/public/swipefiles/${e.slug}`,
+              lastmod: e.updatedAt,
+            })),
           ]),
         );
       }

@@ -11,6 +11,9 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/v/:id',
   '/video/:id',
   ...TAXONOMY_KINDS.map((kind) => `/${kind}/:slug`),
+  // DECISIONS.md 18: a swipefile shared by link, and a public one (read only, no sign-in).
+  '/shared/swipefiles/:token',
+  '/public/swipefiles/:slug',
   '/privacy',
   '/login',
   '/verify-otp',

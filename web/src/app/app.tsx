@@ -17,6 +17,12 @@ const PublicBrowsePage = lazy(() =>
 const AllVideosPage = lazy(() =>
   import('./routes/all-videos-route').then((m) => ({ default: m.AllVideosRoute })),
 );
+// The read-only swipefile pages (DECISIONS.md 18): their own small chunk, no saving or editing code.
+const SharedSwipefilePage = lazy(() =>
+  import('../features/shared-swipefile/shared-swipefile-page').then((m) => ({
+    default: m.SharedSwipefilePage,
+  })),
+);
 const VideoPage = lazy(() => import('../features/video/video-page').then((m) => ({ default: m.VideoPage })));
 const TaxonomyPage = lazy(() =>
   import('./routes/taxonomy-route').then((m) => ({ default: m.TaxonomyRoute })),
@@ -73,6 +79,8 @@ export function AppRoutes() {
         {TAXONOMY_KINDS.map((kind) => (
           <Route key={kind} path={`/${kind}/:slug`} element={<TaxonomyPage kind={kind} />} />
         ))}
+        <Route path="/shared/swipefiles/:token" element={<SharedSwipefilePage kind="link" />} />
+        <Route path="/public/swipefiles/:slug" element={<SharedSwipefilePage kind="public" />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.verifyOtp} element={<VerifyOtpPage />} />

@@ -4,6 +4,10 @@ import { FILTER_LISTS_QUERY_KEY } from '../features/browse/api/use-filter-lists'
 import { videoListQueryKey } from '../features/browse/api/use-video-list';
 import { filtersFromSearchParams, filtersToApiQuery } from '../features/browse/api/video-filters';
 import { sortFromSearchParams } from '../features/browse/api/video-sort';
+import {
+  type SharedSwipefileKind,
+  sharedSwipefileQueryKey,
+} from '../features/shared-swipefile/api/use-shared-swipefile';
 import { videoQueryKey } from '../features/video/api/use-video';
 import { paths } from '../lib/paths';
 import { meQuery } from '../session/session-queries';
@@ -14,7 +18,22 @@ export type PageQueryRead =
   | { kind: 'filter-lists' }
   /** The first page of the public list; `query` is the API query without page and limit. */
   | { kind: 'video-list-page'; query: URLSearchParams; page: 1; limit: number }
-  | { kind: 'video'; id: number };
+  | { kind: 'video'; id: number }
+  /** Page 1 of a shared (token) or public (slug) swipefile. */
+  | { kind: 'shared-swipefile'; by: SharedSwipefileKind; key: string };
+
+/** `/shared/swipefiles/{token}` and `/public/swipefiles/{slug}`: which, and the token or slug. */
+export function sharedSwipefileAddress(pathname: string): { by: SharedSwipefileKind; key: string } | null {
+  const match = /^\/(shared|public)\/swipefiles\/([^/]{1,200})$/.exec(pathname);
+  if (!match?.[2]) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(match[2]);
+  } catch {
+    return null;
+  }
+  return { by: match[1] === 'shared' ? 'link' : 'public', key };
+}
 
 export interface PageQuery {
   /** The key the page's hook reads. */
@@ -30,7 +49,8 @@ export function isServerRenderedPage(pathname: string): boolean {
     pathname === paths.home ||
     pathname === paths.login ||
     pathname === paths.publicBrowse ||
-    /^\/v\/[1-9]\d{0,14}$/.test(pathname)
+    /^\/v\/[1-9]\d{0,14}$/.test(pathname) ||
+    sharedSwipefileAddress(pathname) !== null
   );
 }
 
@@ -58,6 +78,14 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
     const id = Number(video[1]);
     queries.push({ key: videoQueryKey('public', id), read: { kind: 'video', id } });
   }
+  const shared = sharedSwipefileAddress(pathname);
+  if (shared) {
+    queries.push({
+      key: sharedSwipefileQueryKey(shared.by, shared.key),
+      read: { kind: 'shared-swipefile', by: shared.by, key: shared.key },
+      infinite: true,
+    });
+  }
   return queries;
 }
 
@@ -69,6 +97,7 @@ export function routeModule(pathname: string): string | null {
   if (pathname === paths.publicBrowse) return 'src/app/routes/public-browse-route.tsx';
   if (pathname === paths.login) return 'src/features/auth/login/login-page.tsx';
   if (/^\/v\/[^/]+$/.test(pathname)) return 'src/features/video/video-page.tsx';
+  if (sharedSwipefileAddress(pathname)) return 'src/features/shared-swipefile/shared-swipefile-page.tsx';
   if (TAXONOMY_KINDS.some((kind) => new RegExp(`^/${kind}/[^/]+$`).test(pathname)))
     return 'src/app/routes/taxonomy-route.tsx';
   return null;
