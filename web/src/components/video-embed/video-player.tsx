@@ -1,9 +1,9 @@
 import { ExternalLink, LoaderCircle, Play, VideoOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { PublicVideo } from '../../../../../shared/contracts/video';
-import { canEmbed, platformName } from '../../../components/platform';
-import { PlatformMark } from '../../../components/platform-mark';
-import { ThumbnailImage, type ThumbnailVideo } from '../../../components/thumbnail-image';
+import type { PublicVideo } from '../../../../shared/contracts/video';
+import { canEmbed, platformName } from '../platform';
+import { PlatformMark } from '../platform-mark';
+import { ThumbnailImage, type ThumbnailVideo } from '../thumbnail-image';
 import { buildEmbedMarkup, EMBED_REFRESH_DELAY_MS, type EmbedPlatform, refreshEmbeds } from './embed-scripts';
 import { useEmbedState } from './use-embed-state';
 
