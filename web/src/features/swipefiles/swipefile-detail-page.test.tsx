@@ -8,6 +8,7 @@ import type { SavedVideo, Swipefile } from '../../../../shared/contracts/swipefi
 import { type FeatureSlots, FeatureSlotsProvider } from '../../components/feature-slots';
 import { notify } from '../../lib/toast-config';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
+import { fullVideo } from '../../test/test-videos';
 import { SEARCH_DEBOUNCE_MS } from './components/saved-videos-section';
 import { SwipefileDetailPage } from './swipefile-detail-page';
 import { OWNED_ID, savedPage, savedVideo, swipefile } from './test-swipefiles';
@@ -143,7 +144,11 @@ describe('the swipefile detail (spec 001 §2)', () => {
   it("calls a video without a description 'Untitled Video'", async () => {
     videos = [
       savedVideo(1, {
-        video_analysis: { ...(savedVideo(1).video_analysis as never), simple_description: null },
+        video_analysis: fullVideo({
+          id: 1001,
+          simple_description: null,
+          url: 'https://cdn.example.com/1.mp4',
+        }),
       }),
     ];
     renderPage();
