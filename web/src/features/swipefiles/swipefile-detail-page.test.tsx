@@ -328,6 +328,19 @@ describe('the swipefile detail (spec 001 §2)', () => {
     expect(await screen.findByText('Swipefiles list')).toBeTruthy();
   });
 
+  it('leaves when a later read finds access gone (a removed collaborator)', async () => {
+    renderPage();
+    await waitFor(() => videoCard('Saved video number 1'));
+    swipefileReply = () => apiError(404, 'Swipefile not found', 'swipefile_not_found');
+    // Removing a video refreshes the swipefile (its count); that read is refused now.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Saved video number 1 from this swipefile' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Swipefiles list')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith('error', 'Swipefile not found.');
+  });
+
   it.each([
     [403, 'forbidden', 'You do not have access to this swipefile.'],
     [404, 'swipefile_not_found', 'Swipefile not found.'],

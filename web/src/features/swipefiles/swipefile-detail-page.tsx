@@ -38,7 +38,11 @@ export function SwipefileDetailPage() {
 
   const { error, isError } = query;
   useEffect(() => {
-    if (!isError || swipefile) return;
+    if (!isError) return;
+    // A refetch that fails for a passing reason keeps the loaded swipefile on screen; a 403 or 404 means
+    // access ended (a removed collaborator, a deleted swipefile), so the screen leaves even then.
+    const status = error instanceof ApiRequestError ? error.status : 0;
+    if (swipefile && status !== 403 && status !== 404) return;
     const text = loadFailureText(error);
     if (text === null) return;
     notify('error', text);
