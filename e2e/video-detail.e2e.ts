@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoRecords } from '../server/demo/demo-library';
 import { GATED_VIDEO_FIELDS, type PublicVideo } from '../shared/contracts/video';
 import { canEmbed } from '../web/src/components/platform';
-import { EMBED_WAIT_CAP_MS } from '../web/src/features/video/player/embed-scripts';
+import { EMBED_WAIT_CAP_MS } from '../web/src/components/video-embed/embed-scripts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
 import { dismissFirstVisitDialogs } from './support/first-visit';

@@ -75,6 +75,8 @@ describe('page paths over HTTP', () => {
     '/admin/dashboard',
     '/admin/users',
     '/analytics',
+    '/swipefiles',
+    '/swipefiles/8f14e45f-ceea-4e6a-9c1b-2d7e3a9b0c11',
   ])('serves the web app for its route %s with 200', async (pagePath) => {
     const response = await fetch(`${t.baseUrl}${pagePath}`);
     expect(response.status).toBe(200);

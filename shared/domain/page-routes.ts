@@ -19,6 +19,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/verify-otp',
   '/videos',
   '/home',
+  '/swipefiles',
+  '/swipefiles/:id',
   '/feed',
   '/admin/dashboard',
   '/analytics',

@@ -36,6 +36,12 @@ const LoginPage = lazy(() =>
 const VerifyOtpPage = lazy(() =>
   import('../features/auth/verify-otp-page').then((m) => ({ default: m.VerifyOtpPage })),
 );
+const SwipefilesPage = lazy(() =>
+  import('../features/swipefiles/swipefiles-page').then((m) => ({ default: m.SwipefilesPage })),
+);
+const SwipefileDetailPage = lazy(() =>
+  import('./routes/swipefile-detail-route').then((m) => ({ default: m.SwipefileDetailRoute })),
+);
 const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ default: m.FeedPage })));
 const AdminDashboardPage = lazy(() =>
   import('../features/admin-dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
@@ -88,6 +94,8 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path={paths.videos} element={<AllVideosPage />} />
           <Route path={paths.homeAlias} element={<Navigate to={paths.videos} replace />} />
+          <Route path={paths.swipefiles} element={<SwipefilesPage />} />
+          <Route path="/swipefiles/:id" element={<SwipefileDetailPage />} />
         </Route>
         <Route element={<RequireAuth tiers={FEED_TIERS} />}>
           <Route path={paths.feed} element={<FeedPage />} />

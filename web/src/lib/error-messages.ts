@@ -13,6 +13,10 @@ const ERROR_TEXTS: ErrorTexts = {
   no_account: 'No account exists for this e-mail address',
   // spec 001 §8 "Login": a failed verification.
   invalid_code: 'Invalid verification code. Please try again.',
+  // spec 001 §8 "Swipefile detail": a swipefile that is not there (or not the caller's to see).
+  swipefile_not_found: 'Swipefile not found.',
+  // Issue 15: a shared or public link whose token or slug is dead or unknown.
+  share_link_inactive: 'This link is no longer active.',
 };
 
 /** The catalogued code of a failed API call, or null (a network failure, a time-out, a proxy's page). */

@@ -22,6 +22,7 @@ export type NavScreen =
  */
 export const SCREENS_THAT_EXIST: ReadonlySet<NavScreen> = new Set<NavScreen>([
   'videos',
+  'swipefiles',
   'feed',
   'admin-users',
   'admin-analytics',

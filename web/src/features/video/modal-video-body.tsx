@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { VideoPlayer } from '../../components/video-embed/video-player';
 import { AnalysisPending } from './analysis/analysis-pending';
 import { HookAnalysisSection } from './analysis/hook-analysis-section';
 import { HookPayoffSection } from './analysis/hook-payoff-section';
 import { NarrativeFrameworkSection } from './analysis/narrative-framework-section';
 import { SimpleOutlineSection } from './analysis/simple-outline-section';
 import { analysisOf, type DetailVideo, descriptionTitle } from './analysis/video-analysis';
-import { VideoPlayer } from './player/video-player';
 import { VideoMetrics } from './video-metrics';
 import { VideoTaxonomies } from './video-taxonomies';
 

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { authorProfileUrl, platformName } from '../../components/platform';
 import { track } from '../../lib/analytics';
+import { copyToClipboard } from '../../lib/copy-to-clipboard';
 import { paths } from '../../lib/paths';
 import { notify } from '../../lib/toast-config';
 import { useSession } from '../../session/session-context';
-import { copyToClipboard } from './copy-to-clipboard';
 
 // How long the copy button shows its tick after a successful copy.
 const COPIED_FEEDBACK_MS = 2_000;

@@ -5,6 +5,7 @@ import { videoPageDescription, videoPageTitle } from '../../../../shared/domain/
 import { videoTitle } from '../../../../shared/domain/video-title';
 import { platformName } from '../../components/platform';
 import { PlatformMark } from '../../components/platform-mark';
+import { VideoPlayer } from '../../components/video-embed/video-player';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { track } from '../../lib/analytics';
 import { paths } from '../../lib/paths';
@@ -19,7 +20,6 @@ import { TagListsSection } from './analysis/tag-lists-section';
 import { TextOverlaysPanel } from './analysis/text-overlays-panel';
 import { TranscriptSection } from './analysis/transcript-section';
 import { analysisOf, type DetailVideo } from './analysis/video-analysis';
-import { VideoPlayer } from './player/video-player';
 import {
   AuthorPill,
   CopyPermalinkButton,

@@ -1,9 +1,9 @@
 import { ExternalLink, LoaderCircle, Play, VideoOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { PublicVideo } from '../../../../../shared/contracts/video';
-import { canEmbed, platformName } from '../../../components/platform';
-import { PlatformMark } from '../../../components/platform-mark';
-import { ThumbnailImage, type ThumbnailVideo } from '../../../components/thumbnail-image';
+import type { PublicVideo } from '../../../../shared/contracts/video';
+import { canEmbed, platformName } from '../platform';
+import { PlatformMark } from '../platform-mark';
+import { ThumbnailImage, type ThumbnailVideo } from '../thumbnail-image';
 import { buildEmbedMarkup, EMBED_REFRESH_DELAY_MS, type EmbedPlatform, refreshEmbeds } from './embed-scripts';
 import { useEmbedState } from './use-embed-state';
 
@@ -16,6 +16,11 @@ interface VideoPlayerProps {
   video: PlayerVideo;
   /** The modal and the detail page word the unavailable player differently (spec 000 §2). */
   variant: 'modal' | 'page';
+  /**
+   * The poster is the screen's main image (the modal, /v/{id}) and loads first; a list of players (a
+   * swipefile's videos) passes false, so its posters load lazily.
+   */
+  priority?: boolean;
 }
 
 const FRAME = 'relative mx-auto w-full max-w-[400px]';
@@ -27,16 +32,31 @@ const POSTER =
  * that platform's domain; otherwise a placeholder pointing to the original. On the detail page, other
  * platforms get a card with the platform's name.
  */
-export function VideoPlayer({ video, variant }: VideoPlayerProps) {
+export function VideoPlayer({ video, variant, priority = true }: VideoPlayerProps) {
   if (canEmbed(video.platform, video.url)) {
-    return <EmbeddedPlayer key={video.id} video={video} platform={video.platform as EmbedPlatform} />;
+    return (
+      <EmbeddedPlayer
+        key={video.id}
+        video={video}
+        platform={video.platform as EmbedPlatform}
+        priority={priority}
+      />
+    );
   }
   const embeddable = video.platform === 'instagram' || video.platform === 'tiktok';
   if (variant === 'page' && !embeddable) return <PlatformCard video={video} />;
-  return <PlayerUnavailable video={video} variant={variant} />;
+  return <PlayerUnavailable video={video} variant={variant} priority={priority} />;
 }
 
-function EmbeddedPlayer({ video, platform }: { video: PlayerVideo; platform: EmbedPlatform }) {
+function EmbeddedPlayer({
+  video,
+  platform,
+  priority,
+}: {
+  video: PlayerVideo;
+  platform: EmbedPlatform;
+  priority: boolean;
+}) {
   const container = useRef<HTMLDivElement>(null);
   // spec 000 §2: only TikTok shows a loading placeholder while its player arrives.
   const { loading, embedded } = useEmbedState(container, `${video.id}:${video.url}`, platform === 'tiktok');
@@ -70,7 +90,7 @@ function EmbeddedPlayer({ video, platform }: { video: PlayerVideo; platform: Emb
           <ThumbnailImage
             video={video}
             sizes={POSTER_SIZES}
-            priority
+            priority={priority}
             alt=""
             className="absolute inset-0 size-full"
           />
@@ -99,7 +119,7 @@ function EmbeddedPlayer({ video, platform }: { video: PlayerVideo; platform: Emb
   );
 }
 
-function PlayerUnavailable({ video, variant }: VideoPlayerProps) {
+function PlayerUnavailable({ video, variant, priority }: VideoPlayerProps) {
   const name = platformName(video.platform);
   // spec 000 §2: the modal points to 'View Original Media', the detail page to 'View on {platform}'.
   const action = variant === 'modal' ? 'View Original Media' : `View on ${name}`;
@@ -109,7 +129,7 @@ function PlayerUnavailable({ video, variant }: VideoPlayerProps) {
         <ThumbnailImage
           video={video}
           sizes={POSTER_SIZES}
-          priority
+          priority={priority}
           alt=""
           className="absolute inset-0 size-full opacity-40"
         />

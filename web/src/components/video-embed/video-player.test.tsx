@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicVideo } from '../../../test/test-videos';
+import { publicVideo } from '../../test/test-videos';
 import { EMBED_POLL_INTERVAL_MS, EMBED_REFRESH_DELAY_MS, EMBED_WAIT_CAP_MS } from './embed-scripts';
 import { VideoPlayer } from './video-player';
 

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { apiGet } from '../../../lib/api-client';
+import { SWIPEFILES_KEY } from '../../../lib/swipefiles-api';
+
+/** The cache key of one swipefile; under SWIPEFILES_KEY, so every change to a swipefile refreshes it. */
+export const swipefileKey = (id: string) => [...SWIPEFILES_KEY, 'one', id] as const;
+
+/** GET /api/swipefiles?id=: one swipefile with the caller's `user_role` and `can_edit` (spec 001 §7). */
+export const swipefileQuery = (id: string) =>
+  queryOptions({
+    queryKey: swipefileKey(id),
+    queryFn: ({ signal }) =>
+      apiGet<{ data: Swipefile }>(`/swipefiles?id=${encodeURIComponent(id)}`, signal).then(
+        (body) => body.data,
+      ),
+    // spec 001 §8: a 403 or 404 leaves the screen at once; a retry would only delay that.
+    retry: false,
+  });

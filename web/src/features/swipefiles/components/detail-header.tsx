@@ -1,0 +1,91 @@
+import { ArrowLeft, Download, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { callToActionClass } from '../../../components/call-to-action';
+import { paths } from '../../../lib/paths';
+import { OwnerBadge, RoleBadge } from './role-badges';
+import { swipefileActions } from './swipefile-permissions';
+
+interface DetailHeaderProps {
+  swipefile: Swipefile;
+  onShare: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+const ACTION = callToActionClass('small', 'secondary', 'h-10');
+
+/** The export file of a swipefile (owner and editors): `/api/swipefiles/{id}/export?format=csv|json`. */
+const exportUrl = (id: string, format: 'csv' | 'json') =>
+  `/api/swipefiles/${encodeURIComponent(id)}/export?format=${format}`;
+
+/** spec 001 §2 "Swipefile detail": back, name, description, count, badges and the caller's actions. */
+export function DetailHeader({ swipefile, onShare, onEdit, onDelete }: DetailHeaderProps) {
+  const actions = swipefileActions(swipefile);
+  const count = swipefile.video_count;
+  return (
+    <header className="flex flex-col gap-4">
+      <Link
+        to={paths.swipefiles}
+        className="inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Swipefiles
+      </Link>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {swipefile.name}
+            </h1>
+            {swipefile.is_default && (
+              <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-xs font-semibold text-indigo-700 ring-1 ring-indigo-200">
+                Default Swipefile
+              </span>
+            )}
+            <RoleBadge role={swipefile.user_role} />
+            <OwnerBadge swipefile={swipefile} />
+          </div>
+          {swipefile.description && (
+            <p className="mt-2 max-w-2xl text-base text-slate-600">{swipefile.description}</p>
+          )}
+          <p className="mt-2 text-sm font-medium text-slate-500">
+            {count.toLocaleString('en-US')} saved {count === 1 ? 'video' : 'videos'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {actions.share && (
+            <button type="button" className={ACTION} onClick={onShare}>
+              <Share2 className="size-4" aria-hidden />
+              Share
+            </button>
+          )}
+          {actions.edit && (
+            <button type="button" className={ACTION} onClick={onEdit}>
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </button>
+          )}
+          {actions.remove && (
+            <button type="button" className={`${ACTION} text-rose-700`} onClick={onDelete}>
+              <Trash2 className="size-4" aria-hidden />
+              Delete
+            </button>
+          )}
+          {swipefile.can_edit && (
+            <>
+              <a href={exportUrl(swipefile.id, 'csv')} download className={ACTION}>
+                <Download className="size-4" aria-hidden />
+                Export CSV
+              </a>
+              <a href={exportUrl(swipefile.id, 'json')} download className={ACTION}>
+                <Download className="size-4" aria-hidden />
+                Export JSON
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

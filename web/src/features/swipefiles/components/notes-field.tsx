@@ -1,0 +1,74 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefiles';
+import { notify } from '../../../lib/toast-config';
+import { updateNotes } from '../api/update-notes';
+import { failureText } from '../failure-text';
+import { MESSAGES } from '../swipefile-messages';
+
+interface NotesFieldProps {
+  savedVideoId: string;
+  notes: string;
+  canEdit: boolean;
+}
+
+/**
+ * spec 001 §2/§4: a saved video's notes — edited locally, saved on blur only when they changed; read-only
+ * text ('No notes added' when empty) for readers who cannot edit.
+ */
+export function NotesField({ savedVideoId, notes, canEdit }: NotesFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(notes);
+  // What the server holds, so a blur without a change sends nothing.
+  const saved = useRef(notes);
+  useEffect(() => {
+    saved.current = notes;
+    setDraft(notes);
+  }, [notes]);
+
+  const save = useMutation({
+    mutationFn: (text: string) => updateNotes(savedVideoId, text),
+    onSuccess: (_, text) => {
+      saved.current = text;
+    },
+    // The draft stays, so the next blur tries again.
+    onError: (error) => notify('error', failureText(error, MESSAGES.saveNotesFailed)),
+  });
+
+  if (!canEdit) {
+    return (
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Notes</p>
+        <p
+          className={`mt-1 text-sm whitespace-pre-wrap ${notes ? 'text-slate-700' : 'text-slate-500 italic'}`}
+        >
+          {notes || 'No notes added'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <label htmlFor={id} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          Notes
+        </label>
+        <span aria-live="polite" className="text-xs text-slate-500">
+          {save.isPending ? 'Saving...' : ''}
+        </span>
+      </div>
+      <textarea
+        id={id}
+        value={draft}
+        maxLength={SWIPEFILE_LIMITS.notesMax}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => {
+          if (draft !== saved.current) save.mutate(draft);
+        }}
+        rows={3}
+        placeholder="Why did you save this? What will you borrow?"
+        className="mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Search, SearchX, TriangleAlert, Video } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import type { SavedVideo, Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { callToActionClass } from '../../../components/call-to-action';
+import { useFeatureSlots } from '../../../components/feature-slots';
+import { StatePanel, TryAgainButton } from '../../../components/state-panel';
+import { paths } from '../../../lib/paths';
+import { notify } from '../../../lib/toast-config';
+import { removeSavedVideo } from '../api/remove-saved-video';
+import { savedVideosPrefix, useSavedVideos } from '../api/saved-videos-query';
+import { useSwipefileCache } from '../api/use-swipefile-cache';
+import { failureText } from '../failure-text';
+import { MESSAGES } from '../swipefile-messages';
+import { useDebouncedValue } from '../use-debounced-value';
+import { ConfirmDialog } from './confirm-dialog';
+import { SavedVideoCard } from './saved-video-card';
+
+/** The search waits for a pause in typing before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** spec 001 §2: the detail's saved videos — search, the cards, Load more (50 a page), empty states. */
+export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
+  const [draft, setDraft] = useState('');
+  const search = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useSavedVideos(swipefile.id, search);
+  const { renderVideoDetail } = useFeatureSlots();
+  const [openVideo, setOpenVideo] = useState<SavedVideo | null>(null);
+  const [removing, setRemoving] = useState<SavedVideo | null>(null);
+  const queryClient = useQueryClient();
+  const cache = useSwipefileCache();
+
+  const remove = useMutation({
+    mutationFn: (saved: SavedVideo) => removeSavedVideo(saved.id),
+    onSuccess: () => setRemoving(null),
+    onError: (error) => notify('error', failureText(error, MESSAGES.removeVideoFailed)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: savedVideosPrefix(swipefile.id) });
+      // The count of saved videos changes with it.
+      void cache.invalidate();
+    },
+  });
+
+  let body: ReactNode;
+  if (list.isError && !list.data) {
+    body = (
+      <StatePanel
+        tone="error"
+        icon={TriangleAlert}
+        title="Error loading saved videos. Please try again."
+        titleAs="p"
+        action={<TryAgainButton onClick={() => void list.refetch()} />}
+      />
+    );
+  } else if (!list.data) {
+    body = <CardsSkeleton />;
+  } else if (list.videos.length === 0 && search) {
+    body = (
+      <StatePanel tone="empty" icon={SearchX} title={`No saved videos match "${search}"`}>
+        Try other words: the search looks at titles, notes, hooks and tags.
+      </StatePanel>
+    );
+  } else if (list.videos.length === 0) {
+    body = (
+      <StatePanel
+        tone="empty"
+        icon={Video}
+        title="No saved videos yet"
+        action={
+          <Link to={paths.videos} className={callToActionClass('small', 'primary', 'h-10')}>
+            Browse Videos
+          </Link>
+        }
+      >
+        Start saving videos to this swipefile.
+      </StatePanel>
+    );
+  } else {
+    body = (
+      <>
+        <ul
+          className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+        >
+          {list.videos.map((saved) => (
+            <li key={saved.id} className="flex [&>article]:flex-1">
+              <SavedVideoCard
+                saved={saved}
+                canEdit={swipefile.can_edit}
+                onOpenAnalysis={renderVideoDetail ? setOpenVideo : undefined}
+                onRemove={setRemoving}
+              />
+            </li>
+          ))}
+        </ul>
+        {list.hasNextPage && (
+          <div className="flex flex-col items-center gap-2">
+            <button
+              type="button"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+              className={callToActionClass('small', 'secondary', 'h-10 disabled:cursor-progress')}
+            >
+              {list.isFetchingNextPage && <LoaderCircle className="size-4 animate-spin" aria-hidden />}
+              {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </button>
+            {list.total !== null && (
+              <p className="text-xs text-slate-500">
+                Showing {list.videos.length.toLocaleString('en-US')} of {list.total.toLocaleString('en-US')}
+              </p>
+            )}
+            {list.isFetchNextPageError && (
+              <p className="text-xs font-medium text-rose-700">Failed to load videos. Try again.</p>
+            )}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-label="Saved videos" className="flex flex-col gap-5">
+      <search className="relative max-w-md">
+        <label htmlFor="swipefile-search" className="sr-only">
+          Search this swipefile
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <input
+          id="swipefile-search"
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Search titles, notes, hooks and tags…"
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-11 w-full rounded-lg border-0 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm"
+        />
+      </search>
+      {body}
+      {renderVideoDetail?.({
+        videoId: openVideo?.video_id ?? null,
+        initialVideo: openVideo?.video_analysis ?? undefined,
+        onClose: () => setOpenVideo(null),
+      })}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove video?"
+        message="This takes the video and its notes out of this swipefile. The video stays in the library."
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  );
+}
+
+function CardsSkeleton() {
+  return (
+    <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: 3 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cards
+        <div key={i} className="animate-pulse rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+          <div className="aspect-[9/16] w-full rounded-2xl bg-slate-200" />
+          <div className="mt-4 h-4 w-3/4 rounded bg-slate-200" />
+          <div className="mt-2 h-3 w-1/3 rounded bg-slate-100" />
+        </div>
+      ))}
+      <span className="sr-only">Loading saved videos…</span>
+    </div>
+  );
+}

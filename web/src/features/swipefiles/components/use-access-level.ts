@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { notify } from '../../../lib/toast-config';
+import { type AccessToggle, accessSteps } from '../access-steps';
+import { shareSwipefile } from '../api/share-swipefile';
+import { useSwipefileCache } from '../api/use-swipefile-cache';
+import { MESSAGES } from '../swipefile-messages';
+
+/**
+ * The share modal's two toggles. Each change runs its calls in order (access-steps.ts); every answer
+ * replaces the local swipefile, so a failed second step still shows the state the server holds.
+ */
+export function useAccessLevel(swipefile: Swipefile, onUpdated: (swipefile: Swipefile) => void) {
+  const cache = useSwipefileCache();
+  const mutation = useMutation({
+    mutationFn: async ({ toggle, on }: { toggle: AccessToggle; on: boolean }) => {
+      for (const level of accessSteps(swipefile.access_level, toggle, on)) {
+        const updated = await shareSwipefile(swipefile.id, level);
+        cache.replace(updated);
+        onUpdated(updated);
+      }
+    },
+    onError: (_error, { on }) =>
+      notify('error', on ? MESSAGES.enableSharingFailed : MESSAGES.disableSharingFailed),
+    onSettled: () => cache.invalidate(),
+  });
+  return {
+    /** spec 001 §4: both toggles wait while a change is in flight. */
+    pending: mutation.isPending,
+    change: (toggle: AccessToggle, on: boolean) => mutation.mutate({ toggle, on }),
+  };
+}
