@@ -38,7 +38,7 @@ const MANIFEST = {
     file: 'assets/public-browse-route-3.js',
     imports: ['index.html', '_video-actions.js'],
   },
-  'src/features/video/video-page.tsx': { file: 'assets/video-page-4.js', imports: ['_video-actions.js'] },
+  'src/app/routes/video-page-route.tsx': { file: 'assets/video-page-4.js', imports: ['_video-actions.js'] },
 };
 
 let t: TestApp;

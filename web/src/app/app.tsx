@@ -10,7 +10,8 @@ import { paths } from '../lib/paths';
 import { ADMIN_TIERS, FEED_TIERS } from '../session/tiers';
 
 // Route chunks load on demand; the landing page stays in the first bundle.
-// The browse routes go through ./routes, which wire the video detail into their lists (./video-slots.tsx).
+// The browse routes and /v/{id} go through ./routes, which wire the video detail and the save control in
+// (./video-slots.tsx, ./save-slots.tsx).
 const PublicBrowsePage = lazy(() =>
   import('./routes/public-browse-route').then((m) => ({ default: m.PublicBrowseRoute })),
 );
@@ -23,7 +24,9 @@ const SharedSwipefilePage = lazy(() =>
     default: m.SharedSwipefilePage,
   })),
 );
-const VideoPage = lazy(() => import('../features/video/video-page').then((m) => ({ default: m.VideoPage })));
+const VideoPage = lazy(() =>
+  import('./routes/video-page-route').then((m) => ({ default: m.VideoPageRoute })),
+);
 const TaxonomyPage = lazy(() =>
   import('./routes/taxonomy-route').then((m) => ({ default: m.TaxonomyRoute })),
 );

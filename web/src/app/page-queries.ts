@@ -96,7 +96,7 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
 export function routeModule(pathname: string): string | null {
   if (pathname === paths.publicBrowse) return 'src/app/routes/public-browse-route.tsx';
   if (pathname === paths.login) return 'src/features/auth/login/login-page.tsx';
-  if (/^\/v\/[^/]+$/.test(pathname)) return 'src/features/video/video-page.tsx';
+  if (/^\/v\/[^/]+$/.test(pathname)) return 'src/app/routes/video-page-route.tsx';
   if (sharedSwipefileAddress(pathname)) return 'src/features/shared-swipefile/shared-swipefile-page.tsx';
   if (TAXONOMY_KINDS.some((kind) => new RegExp(`^/${kind}/[^/]+$`).test(pathname)))
     return 'src/app/routes/taxonomy-route.tsx';

@@ -10,6 +10,13 @@ export interface VideoDetailSlotProps {
   onClose: () => void;
 }
 
+/** What the video detail (the modal header, the /v/{id} page) hands the save button it shows. */
+export interface SaveButtonSlotProps {
+  videoId: number;
+  /** The icon alone (the modal header). */
+  compact?: boolean;
+}
+
 /**
  * Where one feature shows another's UI without importing it: the video list (shared, used by browse and
  * soon swipefiles) opens the video feature's detail and shows the swipefiles' save control, and the app
@@ -20,6 +27,11 @@ export interface FeatureSlots {
   renderVideoDetail?: (props: VideoDetailSlotProps) => ReactNode;
   /** Keep it stable (a module-level function), or every loaded card re-renders. */
   renderSaveControl?: (video: ListVideo) => ReactNode;
+  /**
+   * The save button of the video detail (the modal and /v/{id}); left empty, the detail shows its own
+   * sign-in link to visitors and nothing to signed-in readers.
+   */
+  renderSaveButton?: (props: SaveButtonSlotProps) => ReactNode;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

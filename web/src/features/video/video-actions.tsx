@@ -1,6 +1,7 @@
 import { Bookmark, Check, ExternalLink, Link2, SquareArrowOutUpRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useFeatureSlots } from '../../components/feature-slots';
 import { authorProfileUrl, platformName } from '../../components/platform';
 import { track } from '../../lib/analytics';
 import { copyToClipboard } from '../../lib/copy-to-clipboard';
@@ -141,10 +142,13 @@ export function CopyPermalinkButton({
 
 /**
  * The save control. Saving needs an account: for a visitor it leads to /login (spec 000 §4 "Video save").
- * Signed-in readers see none until the swipefile issue brings the save dialog (no button that cannot work).
+ * Where the app wired the saving feature in (the save slot), that feature draws the button; elsewhere a
+ * signed-in reader sees none (no button that cannot work).
  */
-export function SaveVideoButton({ compact }: { compact?: boolean }) {
+export function SaveVideoButton({ videoId, compact }: { videoId: number; compact?: boolean }) {
   const { status } = useSession();
+  const { renderSaveButton } = useFeatureSlots();
+  if (renderSaveButton) return renderSaveButton({ videoId, compact });
   if (status === 'signed-in') return null;
   return (
     <Link

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicVideo } from '../../../../shared/contracts/video';
+import { FeatureSlotsProvider, type SaveButtonSlotProps } from '../../components/feature-slots';
 import { track } from '../../lib/analytics';
 import { notify } from '../../lib/toast-config';
 import { json, stubFetchEachTest } from '../../test/fake-api';
@@ -117,12 +118,30 @@ describe('VideoDetailModal', () => {
     expect(screen.getByText('Before / After Reveal')).toBeTruthy();
   });
 
-  it('shows a signed-in reader the full analysis with no save control until swipefiles exist', () => {
+  it('shows a signed-in reader the full analysis, and no save control where none is wired in', () => {
     renderModal({ video: fullVideo() }, { signedIn: true });
     expect(screen.queryByRole('link', { name: 'Sign In / Sign Up' })).toBeNull();
     expect(screen.getByText('Opens on the old receipt held up to the camera.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Save video/ })).toBeNull();
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+  });
+
+  it('shows the save button the app wires into the slot, for this video, icon only', () => {
+    const renderSaveButton = vi.fn(({ videoId }: SaveButtonSlotProps) => (
+      <button type="button">Save {videoId}</button>
+    ));
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <FeatureSlotsProvider slots={{ renderSaveButton }}>
+            <Harness video={fullVideo()} />
+          </FeatureSlotsProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Save 1042' })).toBeTruthy();
+    expect(renderSaveButton).toHaveBeenCalledWith({ videoId: 1042, compact: true });
   });
 
   it('fetches the full video for a signed-in reader whose list holds the public shape', async () => {

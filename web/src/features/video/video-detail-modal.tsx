@@ -108,7 +108,7 @@ function ModalVideo({ video, source, onClose }: { video: DetailVideo; source: st
           <div className="order-3 flex w-full items-center gap-2 sm:order-2 sm:w-auto">
             <OpenPermalinkLink videoId={video.id} />
             <CopyPermalinkButton videoId={video.id} source={source} compact />
-            <SaveVideoButton compact />
+            <SaveVideoButton videoId={video.id} compact />
             <span className="flex-1 sm:hidden" />
             <ViewOnPlatformLink platform={video.platform} url={video.url} />
           </div>

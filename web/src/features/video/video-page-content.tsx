@@ -71,7 +71,7 @@ export function VideoPageContent({ video }: { video: DetailVideo }) {
         <div className="mt-5 flex flex-wrap items-center gap-2">
           <ViewOnPlatformLink platform={video.platform} url={video.url} />
           <CopyPermalinkButton videoId={video.id} source={VIDEO_PAGE_SOURCE} />
-          <SaveVideoButton />
+          <SaveVideoButton videoId={video.id} />
         </div>
       </header>
 
