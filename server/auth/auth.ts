@@ -74,7 +74,16 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
       user: { create: { after: async (user) => ensureUserTier(db, user.id) } },
       // DECISIONS.md 17: signing in is what accepts an address's swipefile invitations, so every new
       // session turns that address's pending invitations active.
-      session: { create: { after: async (session) => acceptInvitationsOf(db, session.userId) } },
+      // A failure here must not refuse the sign-in itself: the next sign-in accepts them again.
+      session: {
+        create: {
+          after: async (session) => {
+            await acceptInvitationsOf(db, session.userId).catch((error: unknown) =>
+              log.error({ err: error }, 'swipefile invitations could not be accepted'),
+            );
+          },
+        },
+      },
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

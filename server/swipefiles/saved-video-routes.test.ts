@@ -118,6 +118,17 @@ describe('saving and removing', () => {
     expect(response.body.error).toContain('notes');
     expect((await savedRows(swipefile.id))[0]?.notes).toBe('old');
   });
+  it('saves into the default swipefile of the user an admin acts for (DECISIONS.md 14), and refuses that to others', async () => {
+    const admin = await createUser(t, { tier: 'admin' });
+    const user = await createUser(t);
+    const bystander = await createUser(t);
+    const refused = await send(bystander, 'POST', '/api/saved-videos', { video_id: 1, user_id: user.id });
+    expect(refused.status).toBe(403);
+    const saved = await send(admin, 'POST', '/api/saved-videos', { video_id: 1, user_id: user.id });
+    expect(saved.status).toBe(201);
+    const status = await send(user, 'GET', '/api/video-save-status?video_id=1');
+    expect(status.body.data.saved_to_swipefiles).toEqual([saved.body.data.swipefile_id]);
+  });
 });
 
 describe('save status', () => {

@@ -47,11 +47,19 @@ const errorResponses = {
  * Saving goes only into the caller's own swipefiles; removing and notes need `can_edit`.
  */
 export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The swipefile a call names, or the caller's default one (DECISIONS.md 16: null means the default). */
-  const swipefileOf = async (viewer: Viewer, id: string | null | undefined, need: SwipefileNeed) =>
-    id
-      ? (await loadSwipefile(app.db, viewer, id, need)).swipefile
-      : ensureDefaultSwipefile(app.db, viewer.id);
+  /**
+   * The swipefile a call names, checked for `need`; none (null) means the default swipefile of the user
+   * the call acts for (DECISIONS.md 16; DECISIONS.md 14: the caller, or anyone for an admin).
+   */
+  const swipefileOf = async (
+    viewer: Viewer,
+    call: { swipefile_id?: string | null | undefined; user_id?: string | undefined },
+    need: SwipefileNeed,
+  ) => {
+    const userId = actingUserId(viewer, call.user_id);
+    if (call.swipefile_id) return (await loadSwipefile(app.db, viewer, call.swipefile_id, need)).swipefile;
+    return ensureDefaultSwipefile(app.db, userId);
+  };
 
   /**
    * A saved row and its swipefile, checked for `need`. A saved row in a swipefile the caller cannot read
@@ -120,14 +128,13 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      actingUserId(viewer, request.body.user_id);
       // Only the owner saves into a swipefile: a stranger's id is unknown (404), a collaborator's refused.
-      const swipefile = await swipefileOf(viewer, request.body.swipefile_id, 'own');
+      const swipefile = await swipefileOf(requireViewer(request), request.body, 'own');
       const saved = await saveVideo(app.db, {
         swipefileId: swipefile.id,
         videoId: request.body.video_id,
-        userId: viewer.id,
+        // The owner, so that save status reads one user's rows (saved_videos_user_video_idx).
+        userId: swipefile.userId,
         notes: request.body.notes,
       });
       reply.code(saved.created ? 201 : 200);
@@ -156,8 +163,7 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, data: { removed } };
       }
       if (!request.body) throw errors.invalidInput('body: give video_id and swipefile_id, or ?id=');
-      actingUserId(viewer, request.body.user_id);
-      const swipefile = await swipefileOf(viewer, request.body.swipefile_id, 'edit');
+      const swipefile = await swipefileOf(viewer, request.body, 'edit');
       const removed = await removeVideo(app.db, swipefile.id, request.body.video_id);
       return { success: true as const, data: { removed } };
     },
