@@ -8,10 +8,10 @@ import type { SavedVideo, Swipefile } from '../../../../shared/contracts/swipefi
 import { type FeatureSlots, FeatureSlotsProvider } from '../../components/feature-slots';
 import { notify } from '../../lib/toast-config';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
+import { OWNED_ID, savedPage, savedVideo, swipefile } from '../../test/test-swipefiles';
 import { fullVideo } from '../../test/test-videos';
 import { SEARCH_DEBOUNCE_MS } from './components/saved-videos-section';
 import { SwipefileDetailPage } from './swipefile-detail-page';
-import { OWNED_ID, savedPage, savedVideo, swipefile } from './test-swipefiles';
 
 vi.mock('../../lib/toast-config', () => ({ notify: vi.fn() }));
 

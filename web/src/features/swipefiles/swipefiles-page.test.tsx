@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Swipefile } from '../../../../shared/contracts/swipefiles';
 import { notify } from '../../lib/toast-config';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
+import { SHARED_ID, swipefile } from '../../test/test-swipefiles';
 import { SwipefilesPage } from './swipefiles-page';
-import { SHARED_ID, swipefile } from './test-swipefiles';
 
 vi.mock('../../lib/toast-config', () => ({ notify: vi.fn() }));
 
