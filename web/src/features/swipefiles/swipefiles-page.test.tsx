@@ -126,6 +126,17 @@ describe('the swipefiles list (spec 001 §2)', () => {
     expect(screen.queryByRole('button', { name: 'New Swipefile' })).toBeNull();
   });
 
+  it('moves between the tabs with the arrow keys', async () => {
+    renderPage();
+    await screen.findByRole('link', { name: 'Scroll-stopping hooks' });
+    screen.getByRole('tab', { name: 'My Swipefiles' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const sharedTab = screen.getByRole('tab', { name: 'Shared Swipefiles' });
+    expect(sharedTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(sharedTab);
+    expect(await screen.findByText('No shared swipefiles yet')).toBeTruthy();
+  });
+
   it('gives an editor of a shared swipefile the edit action only', async () => {
     shared = [swipefile({ id: SHARED_ID, name: 'Team hooks', user_role: 'editor', can_edit: true })];
     renderPage('/swipefiles?tab=shared');
