@@ -8,10 +8,10 @@ import type { SavedVideo, Swipefile } from '../../../../shared/contracts/swipefi
 import { type FeatureSlots, FeatureSlotsProvider } from '../../components/feature-slots';
 import { notify } from '../../lib/toast-config';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
+import { OWNED_ID, savedPage, savedVideo, swipefile } from '../../test/test-swipefiles';
 import { fullVideo } from '../../test/test-videos';
 import { SEARCH_DEBOUNCE_MS } from './components/saved-videos-section';
 import { SwipefileDetailPage } from './swipefile-detail-page';
-import { OWNED_ID, savedPage, savedVideo, swipefile } from './test-swipefiles';
 
 vi.mock('../../lib/toast-config', () => ({ notify: vi.fn() }));
 
@@ -86,8 +86,10 @@ const SLOTS: FeatureSlots = {
     ),
 };
 
-function renderPage(id = OWNED_ID) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPage(
+  id = OWNED_ID,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(
     <QueryClientProvider client={client}>
       <FeatureSlotsProvider slots={SLOTS}>
@@ -218,6 +220,22 @@ describe('the swipefile detail (spec 001 §2)', () => {
     await userEvent.click(notes);
     await userEvent.tab();
     expect(putRequests()).toHaveLength(1);
+  });
+
+  it('keeps saved notes in the loaded list, so coming back shows them at once', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { unmount } = renderPage(OWNED_ID, client);
+    const notes = within(await waitFor(() => videoCard('Saved video number 2'))).getByLabelText('Notes');
+    await userEvent.type(notes, 'Borrow the caption');
+    fireEvent.blur(notes);
+    await waitFor(() => expect(putRequests()).toHaveLength(1));
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    unmount();
+    // The list is not answered this time: what shows comes from the cache.
+    savedReply = () => new Promise<Response>(() => {});
+    renderPage(OWNED_ID, client);
+    const again = within(await waitFor(() => videoCard('Saved video number 2'))).getByLabelText('Notes');
+    expect((again as HTMLTextAreaElement).value).toBe('Borrow the caption');
   });
 
   it("says 'Error saving notes. Please try again.' when the save fails", async () => {

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Swipefile } from '../../../../shared/contracts/swipefiles';
 import { notify } from '../../lib/toast-config';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
+import { SHARED_ID, swipefile } from '../../test/test-swipefiles';
 import { SwipefilesPage } from './swipefiles-page';
-import { SHARED_ID, swipefile } from './test-swipefiles';
 
 vi.mock('../../lib/toast-config', () => ({ notify: vi.fn() }));
 
@@ -124,6 +124,17 @@ describe('the swipefiles list (spec 001 §2)', () => {
     // Only the owner shares or deletes; a viewer cannot edit either.
     expect(shown.queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'New Swipefile' })).toBeNull();
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    renderPage();
+    await screen.findByRole('link', { name: 'Scroll-stopping hooks' });
+    screen.getByRole('tab', { name: 'My Swipefiles' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const sharedTab = screen.getByRole('tab', { name: 'Shared Swipefiles' });
+    expect(sharedTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(sharedTab);
+    expect(await screen.findByText('No shared swipefiles yet')).toBeTruthy();
   });
 
   it('gives an editor of a shared swipefile the edit action only', async () => {

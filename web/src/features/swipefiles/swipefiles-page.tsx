@@ -26,6 +26,7 @@ export function SwipefilesPage() {
   // The tab lives in the URL, so Back from a swipefile returns to the tab it was opened from.
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'shared' ? 'shared' : 'mine';
+  const choose = (next: Tab) => setParams(next === 'shared' ? { tab: 'shared' } : {}, { replace: true });
   const dialogs = useSwipefileDialogs();
 
   return (
@@ -57,7 +58,15 @@ export function SwipefilesPage() {
             id={`swipefiles-tab-${item.id}`}
             aria-selected={tab === item.id}
             aria-controls="swipefiles-panel"
-            onClick={() => setParams(item.id === 'shared' ? { tab: 'shared' } : {}, { replace: true })}
+            // The tabs pattern: one tab stop, arrow keys move between the two tabs.
+            tabIndex={tab === item.id ? 0 : -1}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+              const next = tab === 'mine' ? 'shared' : 'mine';
+              choose(next);
+              document.getElementById(`swipefiles-tab-${next}`)?.focus();
+            }}
+            onClick={() => choose(item.id)}
             className={`-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${tab === item.id ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'}`}
           >
             {item.label}

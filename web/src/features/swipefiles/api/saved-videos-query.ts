@@ -32,6 +32,8 @@ export function useSavedVideos(swipefileId: string, search: string) {
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
     // A new search keeps the last results on screen (dimmed) until its own arrive.
     placeholderData: keepPreviousData,
+    // Collaborators change a swipefile too: every visit reads it afresh, showing the cached pages meanwhile.
+    staleTime: 0,
   });
   const pages = result.data?.pages;
   const videos = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);

@@ -16,4 +16,7 @@ export const swipefileQuery = (id: string) =>
       ),
     // spec 001 §8: a 403 or 404 leaves the screen at once; a retry would only delay that.
     retry: false,
+    // Read afresh on every visit (the cached copy shows meanwhile): the owner may have changed the
+    // caller's role or removed them since.
+    staleTime: 0,
   });

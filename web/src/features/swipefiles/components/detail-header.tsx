@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { callToActionClass } from '../../../components/call-to-action';
 import { paths } from '../../../lib/paths';
+import { swipefileActions } from '../swipefile-permissions';
 import { OwnerBadge, RoleBadge } from './role-badges';
-import { swipefileActions } from './swipefile-permissions';
 
 interface DetailHeaderProps {
   swipefile: Swipefile;

@@ -42,7 +42,7 @@ export function InviteForm({ swipefileId }: { swipefileId: string }) {
         placeholder="colleague@example.com"
         autoComplete="email"
         enterKeyHint="send"
-        className="h-10 min-w-0 flex-1 rounded-lg border-0 bg-white px-3 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm"
+        className="h-10 w-full min-w-0 rounded-lg border-0 bg-white px-3 sm:flex-1 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm"
       />
       <button
         type="submit"

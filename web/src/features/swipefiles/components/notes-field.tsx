@@ -1,13 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefiles';
 import { notify } from '../../../lib/toast-config';
+import { type SavedVideosData, savedVideosPrefix } from '../api/saved-videos-query';
 import { updateNotes } from '../api/update-notes';
 import { failureText } from '../failure-text';
 import { MESSAGES } from '../swipefile-messages';
 
 interface NotesFieldProps {
   savedVideoId: string;
+  swipefileId: string;
   notes: string;
   canEdit: boolean;
 }
@@ -16,8 +18,9 @@ interface NotesFieldProps {
  * spec 001 §2/§4: a saved video's notes — edited locally, saved on blur only when they changed; read-only
  * text ('No notes added' when empty) for readers who cannot edit.
  */
-export function NotesField({ savedVideoId, notes, canEdit }: NotesFieldProps) {
+export function NotesField({ savedVideoId, swipefileId, notes, canEdit }: NotesFieldProps) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(notes);
   // What the server holds, so a blur without a change sends nothing.
   const saved = useRef(notes);
@@ -28,8 +31,24 @@ export function NotesField({ savedVideoId, notes, canEdit }: NotesFieldProps) {
 
   const save = useMutation({
     mutationFn: (text: string) => updateNotes(savedVideoId, text),
-    onSuccess: (_, text) => {
+    onSuccess: (updated, text) => {
       saved.current = text;
+      // The loaded pages hold the new notes too, so coming back to the swipefile shows them.
+      queryClient.setQueriesData<SavedVideosData>({ queryKey: savedVideosPrefix(swipefileId) }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                data: page.data.map((item) =>
+                  item.id === savedVideoId
+                    ? { ...item, user_notes: updated.user_notes, notes: updated.notes }
+                    : item,
+                ),
+              })),
+            }
+          : data,
+      );
     },
     // The draft stays, so the next blur tries again.
     onError: (error) => notify('error', failureText(error, MESSAGES.saveNotesFailed)),

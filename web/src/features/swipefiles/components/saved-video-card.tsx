@@ -57,7 +57,12 @@ export function SavedVideoCard({ saved, canEdit, onOpenAnalysis, onRemove }: Sav
           </a>
         </div>
       )}
-      <NotesField savedVideoId={saved.id} notes={saved.user_notes} canEdit={canEdit} />
+      <NotesField
+        savedVideoId={saved.id}
+        swipefileId={saved.swipefile_id}
+        notes={saved.user_notes}
+        canEdit={canEdit}
+      />
       {canEdit && (
         <button
           type="button"

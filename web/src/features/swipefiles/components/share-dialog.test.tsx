@@ -7,7 +7,7 @@ import type { AccessLevel, Collaborator, Swipefile } from '../../../../../shared
 import { track } from '../../../lib/analytics';
 import { notify } from '../../../lib/toast-config';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../../test/fake-api';
-import { collaborator, OWNED_ID, swipefile } from '../test-swipefiles';
+import { collaborator, OWNED_ID, swipefile } from '../../../test/test-swipefiles';
 import { ShareDialog } from './share-dialog';
 
 vi.mock('../../../lib/toast-config', () => ({ notify: vi.fn() }));

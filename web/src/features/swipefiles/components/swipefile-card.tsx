@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { paths } from '../../../lib/paths';
 import { localDate } from '../swipefile-date';
+import { swipefileActions } from '../swipefile-permissions';
 import { RoleBadge } from './role-badges';
-import { swipefileActions } from './swipefile-permissions';
 
 interface SwipefileCardProps {
   swipefile: Swipefile;

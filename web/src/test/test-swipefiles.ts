@@ -1,7 +1,7 @@
-import type { Collaborator, SavedVideo, Swipefile } from '../../../../shared/contracts/swipefiles';
-import { fullVideo } from '../../test/test-videos';
+import type { Collaborator, SavedVideo, Swipefile } from '../../../shared/contracts/swipefiles';
+import { fullVideo } from './test-videos';
 
-// Factories for the swipefile screens' tests (test files only).
+// Swipefile, saved-video and collaborator factories for web tests, with the API's shapes.
 
 export const OWNED_ID = '0b9c3f52-7a1e-4c7d-9f1e-6c2d8a4b5e01';
 export const SHARED_ID = '6a1d2e3f-4b5c-4d6e-8f70-8192a3b4c5d6';

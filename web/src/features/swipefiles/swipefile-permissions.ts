@@ -1,4 +1,4 @@
-import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import type { Swipefile } from '../../../../shared/contracts/swipefiles';
 
 /**
  * spec 001 §6 (the web app only chooses what to show; the server decides): the owner shares and deletes
