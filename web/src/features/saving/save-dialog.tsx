@@ -11,7 +11,6 @@ import { DEFAULT_NAME } from './saving-limits';
 import type { SaveActions } from './use-save-actions';
 
 interface SaveDialogProps {
-  videoId: number;
   status: SaveStatus;
   actions: SaveActions;
   open: boolean;
@@ -23,7 +22,7 @@ interface SaveDialogProps {
  * swipefiles in a list at most 12rem high, then 'Create New Swipefile'. A swipefile holding the video is
  * marked; choosing it removes the video from it, choosing another saves into it and closes the dialog.
  */
-export function SaveDialog({ videoId, status, actions, open, onOpenChange }: SaveDialogProps) {
+export function SaveDialog({ status, actions, open, onOpenChange }: SaveDialogProps) {
   const swipefiles = useQuery(mySwipefilesQuery());
   const [creating, setCreating] = useState(false);
 
@@ -50,10 +49,7 @@ export function SaveDialog({ videoId, status, actions, open, onOpenChange }: Sav
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/50 backdrop-blur-sm motion-safe:animate-fade-in" />
-        <Dialog.Content
-          data-video-id={videoId}
-          className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-900/10 focus:outline-none sm:p-6 motion-safe:animate-fade-in"
-        >
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-900/10 focus:outline-none sm:p-6 motion-safe:animate-fade-in">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold tracking-tight text-slate-900">
               Save to Swipefile

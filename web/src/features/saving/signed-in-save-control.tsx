@@ -82,13 +82,7 @@ export function SignedInSaveControl({ videoId, surface, compact }: SaveControlPr
       </button>
       {dialogOpen && (
         <Suspense fallback={null}>
-          <SaveDialog
-            videoId={videoId}
-            status={status}
-            actions={actions}
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-          />
+          <SaveDialog status={status} actions={actions} open={dialogOpen} onOpenChange={setDialogOpen} />
         </Suspense>
       )}
     </>
