@@ -75,7 +75,7 @@ describe('what a basic user may open', () => {
     expect(await nav.getByRole('button', { name: 'Admin', exact: true }).count()).toBe(0);
   });
 
-  it('shows the full analysis in the video modal, with no lock and no save button yet', async () => {
+  it('shows the full analysis in the video modal, with no lock, and the save control rather than a sign-in link', async () => {
     const { page } = await openSignedIn(basicSession);
     const list = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/videos');
     await page.goto('/videos');
@@ -89,6 +89,7 @@ describe('what a basic user may open', () => {
     expect(await dialog.getByRole('link', { name: 'Sign In / Sign Up' }).count()).toBe(0);
     expect(await dialog.locator('[data-locked-analysis]').count()).toBe(0);
     expect(await dialog.getByRole('link', { name: /Save video/ }).count()).toBe(0);
+    await dialog.getByRole('button', { name: /^(Save video|Saved)/ }).waitFor();
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
     // The viewport, scrolled to the analysis a visitor would see blurred.
     await dialog.getByRole('heading', { name: 'Hook Analysis' }).scrollIntoViewIfNeeded();

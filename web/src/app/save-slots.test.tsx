@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useFeatureSlots } from '../components/feature-slots';
 import { SaveVideoButton } from '../features/video/video-actions';
 import { fakeApi, json } from '../test/fake-api';
@@ -11,6 +11,8 @@ import { publicVideo } from '../test/test-videos';
 import { WithVideoPageSlots } from './save-slots';
 import { WithVideoSlots } from './video-slots';
 
+// The signed-in control is a lazy chunk; loading it once up front keeps each test's waits short.
+beforeAll(() => import('../features/saving/signed-in-save-control'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -56,7 +56,7 @@ export const VideoCard = memo(function VideoCard({
         </span>
       </div>
       {renderSaveControl && <div className="absolute top-2 right-2 z-20">{renderSaveControl(video)}</div>}
-      <div className={`flex min-w-0 flex-1 flex-col gap-2.5 ${renderSaveControl ? 'pr-8' : ''}`}>
+      <div className={`flex min-w-0 flex-1 flex-col gap-2.5 ${renderSaveControl ? 'pr-10' : ''}`}>
         <h3 className="text-[15px] leading-snug font-semibold text-slate-900">
           {/* The title's button covers the whole card, so a click anywhere opens the video; links sit above it. */}
           <OpenVideoLink

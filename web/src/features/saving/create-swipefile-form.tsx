@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { SWIPEFILE_LIMITS } from '../../../../shared/contracts/swipefiles';
+import { DESCRIPTION_MAX, NAME_MAX } from './saving-limits';
 import type { NewSwipefile } from './use-save-actions';
 
 const FIELD =
@@ -42,7 +42,7 @@ export function CreateSwipefileForm({ busy, onCancel, onSubmit }: CreateSwipefil
           value={name}
           onChange={(event) => setName(event.target.value)}
           required
-          maxLength={SWIPEFILE_LIMITS.nameMax}
+          maxLength={NAME_MAX}
           placeholder="e.g. Hooks that stop the scroll"
           // biome-ignore lint/a11y/noAutofocus: the form replaces the list the user was in; typing starts here
           autoFocus
@@ -57,7 +57,7 @@ export function CreateSwipefileForm({ busy, onCancel, onSubmit }: CreateSwipefil
           id={`${id}-description`}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          maxLength={SWIPEFILE_LIMITS.descriptionMax}
+          maxLength={DESCRIPTION_MAX}
           rows={3}
           className={FIELD}
         />

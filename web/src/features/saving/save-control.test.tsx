@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../lib/analytics';
 import { notify } from '../../lib/toast-config';
 import {
@@ -21,6 +21,8 @@ beforeEach(() => {
   vi.mocked(track).mockClear();
   vi.mocked(notify).mockClear();
 });
+// The signed-in control is a lazy chunk; loading it once up front keeps each test's waits short.
+beforeAll(() => import('./signed-in-save-control'));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

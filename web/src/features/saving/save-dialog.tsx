@@ -2,15 +2,15 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { DEFAULT_SWIPEFILE_NAME, type SaveStatus } from '../../../../shared/contracts/swipefiles';
+import type { SaveStatus } from '../../../../shared/contracts/swipefiles';
 import { DialogCloseButton } from '../../components/dialog-close-button';
 import { mySwipefilesQuery } from '../../lib/swipefiles-api';
 import { CreateSwipefileForm } from './create-swipefile-form';
 import { defaultOf } from './default-swipefile';
+import { DEFAULT_NAME } from './saving-limits';
 import type { SaveActions } from './use-save-actions';
 
 interface SaveDialogProps {
-  videoId: number;
   status: SaveStatus;
   actions: SaveActions;
   open: boolean;
@@ -22,7 +22,7 @@ interface SaveDialogProps {
  * swipefiles in a list at most 12rem high, then 'Create New Swipefile'. A swipefile holding the video is
  * marked; choosing it removes the video from it, choosing another saves into it and closes the dialog.
  */
-export function SaveDialog({ videoId, status, actions, open, onOpenChange }: SaveDialogProps) {
+export function SaveDialog({ status, actions, open, onOpenChange }: SaveDialogProps) {
   const swipefiles = useQuery(mySwipefilesQuery());
   const [creating, setCreating] = useState(false);
 
@@ -49,10 +49,7 @@ export function SaveDialog({ videoId, status, actions, open, onOpenChange }: Sav
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/50 backdrop-blur-sm motion-safe:animate-fade-in" />
-        <Dialog.Content
-          data-video-id={videoId}
-          className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-900/10 focus:outline-none sm:p-6 motion-safe:animate-fade-in"
-        >
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-2xl ring-1 ring-slate-900/10 focus:outline-none sm:p-6 motion-safe:animate-fade-in">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold tracking-tight text-slate-900">
               Save to Swipefile
@@ -75,7 +72,7 @@ export function SaveDialog({ videoId, status, actions, open, onOpenChange }: Sav
             ) : (
               <div className="flex flex-col gap-3">
                 <SwipefileChoice
-                  name={DEFAULT_SWIPEFILE_NAME}
+                  name={DEFAULT_NAME}
                   description="Your default collection"
                   marked={holds(mine?.id)}
                   onChoose={(marked) => choose(null, marked)}
