@@ -147,6 +147,7 @@ describe('the shared and public swipefile pages, drawn by the server', () => {
       `/public/swipefiles/${linkToken}`,
       `/shared/swipefiles/${publicSlug}`,
       `/shared/swipefiles/${'x'.repeat(300)}`,
+      `/shared/swipefiles/${linkToken}%00`,
     ]) {
       const { status, html } = await page(pagePath);
       expect(status, pagePath).toBe(404);
