@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
@@ -8,6 +9,18 @@ async function openVisitor(options: { width?: number; height?: number } = {}) {
   const opened = await openPage(options);
   await dismissFirstVisitDialogs(opened.context);
   return opened;
+}
+
+/** Errors the page logs (a hydration mismatch among them); the 404 document's own load error aside. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
 
 /** The demo's public swipefile (server/demo/seed-swipefiles.ts), found where a crawler finds it. */
@@ -21,6 +34,7 @@ async function demoPublicSlug(request: (url: string) => Promise<{ text(): Promis
 describe('the public and shared swipefile pages (DECISIONS.md 18)', () => {
   it('shows a visitor the demo public swipefile, drawn by the server, with its cards, notes and link to the analysis', async () => {
     const { page, context } = await openVisitor({ width: 390, height: 844 });
+    const errors = consoleErrors(page);
     const slug = await demoPublicSlug((url) => page.request.get(url));
     const response = await page.goto(`/public/swipefiles/${slug}`);
     expect(response?.status()).toBe(200);
@@ -38,6 +52,7 @@ describe('the public and shared swipefile pages (DECISIONS.md 18)', () => {
     expect(await page.getByText(/^Saved /).count()).toBe(16);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'public-swipefile-mobile');
+    expect(errors).toEqual([]);
     // A card's title opens the video's own page.
     const first = page.getByRole('article').first().getByRole('heading').getByRole('link');
     const href = await first.getAttribute('href');
@@ -47,14 +62,18 @@ describe('the public and shared swipefile pages (DECISIONS.md 18)', () => {
     await context.close();
   });
 
-  it("says 'This link is no longer active' with a 404 for an unknown link", async () => {
+  it("says 'This link is no longer active' with a 404 for an unknown link, drawn by the server", async () => {
     const { page, context } = await openVisitor();
+    const errors = consoleErrors(page);
     const response = await page.goto('/shared/swipefiles/no-longer-a-real-token');
     expect(response?.status()).toBe(404);
     expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
+    // Drawn by the server: in the HTML itself, before any script.
+    expect(await response?.text()).toContain('This link is no longer active</h1>');
     await page.getByRole('heading', { name: 'This link is no longer active' }).waitFor();
     expect(await page.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
     await screenshot(page, 'shared-swipefile-inactive');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
