@@ -51,7 +51,7 @@ async function answer(app: FastifyInstance, read: PageQuery['read']): Promise<un
       return row ? { success: true, data: presentPublicVideo(row) } : undefined;
     }
     case 'shared-swipefile': {
-      // A dead link is left out: the page asks itself, learns the 404 and says the link is no longer active.
+      // A dead link is an answer too (the page's hook keeps the API's 404 as one), so the HTML says it.
       const address =
         read.by === 'link'
           ? { by: 'token' as const, token: read.key }
@@ -60,7 +60,7 @@ async function answer(app: FastifyInstance, read: PageQuery['read']): Promise<un
         page: 1,
         limit: SWIPEFILE_LIMITS.savedVideosPageSize,
       });
-      return page ?? undefined;
+      return page ?? { success: false, code: 'share_link_inactive' };
     }
   }
 }

@@ -14,6 +14,8 @@ export interface PageRequest {
   template: string;
   /** The answer's status: only a 200 page is rendered; a 404 gets the shell with the visitor's state. */
   status: number;
+  /** Draw the page whatever the status: its not-found state is part of its first queries' answers. */
+  drawNotFound?: boolean;
 }
 
 /** Turns index.html into the page a request gets. */
@@ -32,7 +34,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
   // The React renderer loads with the first page that needs it, not with every app (tests, the CLI).
   const serverEntry = () => import('../../web/src/app/server-entry');
 
-  return async (request, { template, status }) => {
+  return async (request, { template, status, drawNotFound = false }) => {
     const url = new URL(request.url, 'http://page.local');
     const { pathname } = url;
     const { font, chunks } = await preloads(routeModule(pathname));
@@ -42,7 +44,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
     const { renderPage, initialDataOnly } = await serverEntry();
     try {
       const seeded = await answerPageQueries(app, pageQueries(pathname, url.searchParams));
-      if (status !== 200 || !isServerRenderedPage(pathname)) {
+      if ((status !== 200 && !drawNotFound) || !isServerRenderedPage(pathname)) {
         return withBody(withHeadTags(template, head), '', initialDataOnly(seeded));
       }
       const rendered = await renderPage(`${pathname}${url.search}`, seeded);

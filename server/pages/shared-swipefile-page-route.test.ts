@@ -134,7 +134,7 @@ describe('the shared and public swipefile pages, drawn by the server', () => {
     expect(meta(headOf(html), 'property', 'og:title')).toBe('Pantry &quot;hooks&quot; &amp; more');
   });
 
-  it('answers a dead or unknown link with 404, noindex and the not-active title', async () => {
+  it('answers a dead or unknown link with 404, noindex and the not-active page, drawn', async () => {
     const dead = await insertSwipefile(t.database.db, owner.id, {
       name: 'Soon private',
       access: 'link_only',
@@ -147,10 +147,14 @@ describe('the shared and public swipefile pages, drawn by the server', () => {
       `/public/swipefiles/${linkToken}`,
       `/shared/swipefiles/${publicSlug}`,
       `/shared/swipefiles/${'x'.repeat(300)}`,
+      `/shared/swipefiles/${linkToken}%00`,
     ]) {
       const { status, html } = await page(pagePath);
       expect(status, pagePath).toBe(404);
       expect(html).toContain('<title>This link is no longer active | Hookshelf</title>');
+      // Drawn by the server: the visitor reads it before any script runs.
+      expect(rootOf(html)).toContain('<h1');
+      expect(rootOf(html)).toContain('This link is no longer active');
       expect(meta(headOf(html), 'name', 'robots')).toBe('noindex');
       expect(html).not.toContain('Soon private');
     }

@@ -56,6 +56,8 @@ export const sharedSwipefilePageRoute: FastifyPluginAsyncZod<SharedSwipefilePage
         const html = await options.renderPage(request, {
           template: withPageHead(await readTemplate(), tags),
           status,
+          // 'This link is no longer active' is drawn too: the page's query answer says it (page-data.ts).
+          drawNotFound: true,
         });
         return reply
           .code(status)

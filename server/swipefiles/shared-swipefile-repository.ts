@@ -11,6 +11,9 @@ import { publicVideoColumns } from '../videos/video-columns';
  */
 export type SharedAddress = { by: 'token'; token: string } | { by: 'slug'; slug: string };
 
+/** The alphabet of share tokens and public slugs, within the params' 200 characters. */
+const ADDRESS = /^[A-Za-z0-9_-]{1,200}$/;
+
 export interface SharedSwipefileRow {
   id: string;
   name: string;
@@ -30,6 +33,9 @@ export async function findSharedSwipefile(
   db: Db,
   address: SharedAddress,
 ): Promise<SharedSwipefileRow | null> {
+  // Tokens are base64url and slugs lower-case words and hex (share-tokens.ts): anything else opens nothing,
+  // and never reaches the database (a NUL byte would be a PostgreSQL error, not a dead link).
+  if (!ADDRESS.test(address.by === 'token' ? address.token : address.slug)) return null;
   const where =
     address.by === 'token'
       ? and(eq(swipefiles.shareToken, address.token), eq(swipefiles.accessLevel, 'link_only'))

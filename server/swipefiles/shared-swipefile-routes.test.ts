@@ -132,8 +132,10 @@ describe('GET /api/shared/swipefiles/{token} and /api/public/swipefiles/{slug}',
     // A token is no slug and a slug no token: each opens only its own page.
     expectInactive(await t.get(publicPath(link.shareToken)));
     expectInactive(await t.get(linkPath(open.publicSlug)));
-    // Nor does a swipefile's own id open it.
+    // Nor does a swipefile's own id, nor a token with bytes no token has.
     expectInactive(await t.get(linkPath(link.id)));
+    expectInactive(await t.get(linkPath(`${link.shareToken}%00`)));
+    expectInactive(await t.get(publicPath('a%20b')));
   });
 
   it('pages the videos, newest first, and tells when there are more', async () => {

@@ -24,13 +24,13 @@ export type PageQueryRead =
 
 /** `/shared/swipefiles/{token}` and `/public/swipefiles/{slug}`: which, and the token or slug. */
 export function sharedSwipefileAddress(pathname: string): { by: SharedSwipefileKind; key: string } | null {
-  const match = /^\/(shared|public)\/swipefiles\/([^/]{1,200})$/.exec(pathname);
+  const match = /^\/(shared|public)\/swipefiles\/([^/]+)$/.exec(pathname);
   if (!match?.[2]) return null;
-  let key: string;
+  let key = match[2];
   try {
-    key = decodeURIComponent(match[2]);
+    key = decodeURIComponent(key);
   } catch {
-    return null;
+    // Not a real address either way: the server finds nothing for it and the page says the link is dead.
   }
   return { by: match[1] === 'shared' ? 'link' : 'public', key };
 }

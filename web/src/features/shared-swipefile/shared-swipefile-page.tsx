@@ -5,7 +5,6 @@ import { callToActionClass } from '../../components/call-to-action';
 import { PageLoading } from '../../components/page-loading';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
 import { type SharedSwipefileKind, useSharedSwipefile } from './api/use-shared-swipefile';
@@ -31,8 +30,8 @@ export function SharedSwipefilePage({ kind }: { kind: SharedSwipefileKind }) {
   const query = useSharedSwipefile(kind, key);
   const first = query.data?.pages[0];
 
+  if (first && !first.success) return <LinkInactive />;
   if (query.isError && !first) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404) return <LinkInactive />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <StatePanel
@@ -49,7 +48,8 @@ export function SharedSwipefilePage({ kind }: { kind: SharedSwipefileKind }) {
   if (!first) return <PageLoading />;
 
   const swipefile = first.data.swipefile;
-  const saved = (query.data?.pages ?? []).flatMap((page) => page.data.videos);
+  // A later page that finds the link dead (turned off meanwhile) adds nothing; the next visit says so.
+  const saved = (query.data?.pages ?? []).flatMap((page) => (page.success ? page.data.videos : []));
   return (
     <SharedSwipefileContent
       swipefile={swipefile}

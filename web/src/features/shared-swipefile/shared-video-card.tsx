@@ -8,8 +8,9 @@ import { ThumbnailImage } from '../../components/thumbnail-image';
 import { formatVideoDate } from '../../components/video-list/video-date';
 import { paths } from '../../lib/paths';
 
-// The grid's columns: one on phones, two from sm, three from lg, in a max-w-6xl page.
-const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+// On phones the thumbnail sits beside the text (w-28), as on the browse cards; from sm the grid has two
+// columns, from lg three, in a max-w-6xl page, each with the image on top.
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 112px';
 // spec 000 §9: cards show at most 2 topics plus '+N'.
 const CARD_TOPICS_MAX = 2;
 
@@ -29,10 +30,10 @@ export function SharedVideoCard({ saved, priority = false }: SharedVideoCardProp
   const platform = platformName(video.platform);
   const savedOn = formatVideoDate(saved.saved_at);
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article className="flex h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-col">
       <Link
         to={paths.video(video.id)}
-        className="relative block aspect-[4/5] overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        className="relative block aspect-[9/16] w-28 shrink-0 self-start overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 sm:aspect-[4/5] sm:w-auto sm:self-stretch"
       >
         <ThumbnailImage video={video} sizes={CARD_SIZES} priority={priority} alt="" className="size-full" />
         <span className="absolute top-2 left-2 rounded-full bg-slate-950/75 px-2 py-0.5 text-xs font-medium text-white">
@@ -40,7 +41,7 @@ export function SharedVideoCard({ saved, priority = false }: SharedVideoCardProp
         </span>
         <span className="sr-only">Open the analysis of {title}</span>
       </Link>
-      <div className="flex flex-1 flex-col gap-2.5 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2.5 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-[15px] leading-snug font-semibold text-slate-900">
           <Link to={paths.video(video.id)} className="hover:text-indigo-700">
             {title}

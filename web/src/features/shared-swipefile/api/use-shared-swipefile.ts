@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SharedSwipefilePage } from '../../../../../shared/contracts/swipefiles';
-import { apiGet } from '../../../lib/api-client';
+import { ApiRequestError, apiGet } from '../../../lib/api-client';
 
 /** How a read-only swipefile is reached (DECISIONS.md 18): a share link's token or a public slug. */
 export type SharedSwipefileKind = 'link' | 'public';
@@ -16,13 +16,31 @@ export function sharedSwipefileApiPath(kind: SharedSwipefileKind, key: string, p
   return `${base}${encodeURIComponent(key)}${page > 1 ? `?page=${page}` : ''}`;
 }
 
+/**
+ * A dead or unknown link (the API's 404 `share_link_inactive`), kept as an answer rather than an error: it
+ * is what the page has to say, and the server can seed it so a visitor's HTML already says it.
+ */
+export interface InactiveLink {
+  success: false;
+  code: 'share_link_inactive';
+}
+export const INACTIVE_LINK: InactiveLink = { success: false, code: 'share_link_inactive' };
+export type SharedSwipefileAnswer = SharedSwipefilePage | InactiveLink;
+
 /** A shared or public swipefile, 50 saved videos a page, newest saved first; 'Load more' asks the next. */
 export function useSharedSwipefile(kind: SharedSwipefileKind, key: string) {
   return useInfiniteQuery({
     queryKey: sharedSwipefileQueryKey(kind, key),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<SharedSwipefilePage>(sharedSwipefileApiPath(kind, key, pageParam), signal),
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }): Promise<SharedSwipefileAnswer> =>
+      apiGet<SharedSwipefilePage>(sharedSwipefileApiPath(kind, key, pageParam), signal).catch((error) => {
+        // 404: no live link has this token or slug; 400: nothing shaped like one could (over 200 characters).
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+          return INACTIVE_LINK;
+        }
+        throw error;
+      }),
+    getNextPageParam: (last) =>
+      last.success && last.pagination.hasMore ? last.pagination.page + 1 : undefined,
   });
 }
