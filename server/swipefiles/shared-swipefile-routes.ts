@@ -8,6 +8,7 @@ import {
 } from '../../shared/contracts/swipefiles';
 import { errors } from '../errors';
 import { readSharedSwipefilePage } from './shared-swipefile-page';
+import type { SharedAddress } from './shared-swipefile-repository';
 
 /**
  * The read-only swipefile of a share link and of a public address (DECISIONS.md 18, spec 001 §7): anyone
@@ -17,51 +18,43 @@ import { readSharedSwipefilePage } from './shared-swipefile-page';
 export const sharedSwipefileRoutes: FastifyPluginAsyncZod = async (app) => {
   const response = { 200: sharedSwipefileResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema };
 
-  app.get(
-    '/shared/swipefiles/:token',
+  const addresses = [
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Swipefiles'],
-        summary: 'A swipefile shared by link: its name, owner and a page of its videos (read only)',
-        params: shareTokenParamsSchema,
-        querystring: sharedSwipefileQuerySchema,
-        response,
-      },
+      url: '/shared/swipefiles/:token',
+      summary: 'A swipefile shared by link: its name, owner and a page of its videos (read only)',
+      params: shareTokenParamsSchema,
+      find: (params: Record<string, string>): SharedAddress => ({
+        by: 'token',
+        token: params.token ?? '',
+      }),
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const page = await readSharedSwipefilePage(
-        app.db,
-        { by: 'token', token: request.params.token },
-        request.query,
-      );
-      if (!page) throw errors.shareLinkInactive();
-      return page;
-    },
-  );
-
-  app.get(
-    '/public/swipefiles/:slug',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Swipefiles'],
-        summary: 'A public swipefile: its name, owner and a page of its videos (read only)',
-        params: publicSlugParamsSchema,
-        querystring: sharedSwipefileQuerySchema,
-        response,
+      url: '/public/swipefiles/:slug',
+      summary: 'A public swipefile: its name, owner and a page of its videos (read only)',
+      params: publicSlugParamsSchema,
+      find: (params: Record<string, string>): SharedAddress => ({ by: 'slug', slug: params.slug ?? '' }),
+    },
+  ];
+  for (const address of addresses) {
+    app.get(
+      address.url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Swipefiles'],
+          summary: address.summary,
+          params: address.params,
+          querystring: sharedSwipefileQuerySchema,
+          response,
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const page = await readSharedSwipefilePage(
-        app.db,
-        { by: 'slug', slug: request.params.slug },
-        request.query,
-      );
-      if (!page) throw errors.shareLinkInactive();
-      return page;
-    },
-  );
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const found = address.find(request.params as Record<string, string>);
+        const page = await readSharedSwipefilePage(app.db, found, request.query);
+        if (!page) throw errors.shareLinkInactive();
+        return page;
+      },
+    );
+  }
 };
