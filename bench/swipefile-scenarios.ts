@@ -56,7 +56,7 @@ export async function planSwipefileScenarios(
     }),
   }));
   const base = { uncached: true, headers } as const;
-  return [
+  const loaded: Scenario[] = [
     {
       ...base,
       key: 'swipefile-page',
@@ -89,6 +89,17 @@ export async function planSwipefileScenarios(
       p99TargetMs: SAVE_P99_MS,
     },
   ];
+  // Alone as well, as the sort scenarios are: on two shared cores, 32 connections measure the queue for the
+  // CPUs as much as the request; one connection shows what each request costs.
+  const alone = loaded.map((scenario) => ({
+    ...scenario,
+    key: `${scenario.key}-alone`,
+    title: `${scenario.title} (1 connection)`,
+    connections: 1,
+    // The saves alone continue where the loaded run stopped, so they too write new rows.
+    ...(scenario.requests ? { requests: scenario.requests.slice(SAVES / 2) } : {}),
+  }));
+  return [...loaded, ...alone];
 }
 
 /** A bench user with a live session, signed in through the app's own better-auth API. */

@@ -3,9 +3,14 @@ import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
 import type { Db } from '../db/database';
 import { savedVideos, swipefiles, videos } from '../db/schema';
 import { errors } from '../errors';
-import { fullVideoColumns } from '../videos/video-columns';
+import { publicVideoColumns } from '../videos/video-columns';
 
-const savedVideoColumns = { saved: savedVideos, video: fullVideoColumns };
+/**
+ * A saved video's row carries the video's card fields only (spec 001 §3 "Video analysis": platform, url,
+ * thumbnail, caption, description): a page of 50 with every transcript and analysis was ~190 KB and its
+ * serialisation the request's main cost. Open Analysis fetches the whole video, as from any list.
+ */
+const savedVideoColumns = { saved: savedVideos, video: publicVideoColumns };
 
 /** Which saved rows a list reads: one swipefile's, or every swipefile the user owns. */
 export type SavedVideoScope = { swipefileId: string } | { ownerId: string };
@@ -39,7 +44,9 @@ function scopeCondition(scope: SavedVideoScope): SQL {
 /**
  * One page of saved videos, newest saved first, with the exact total. Without a search, the page's ids come
  * from saved_videos_swipefile_saved_at_idx alone and only those rows are joined to their videos (a deferred
- * join, as video-repository.ts does); the total needs no join either (the FK keeps every video there).
+ * join, as video-repository.ts does), and the total is a count on the same index. With a search, every row
+ * of the swipefile must be read and tested, so the matching ids and their total come from that one pass
+ * (`count(*) over ()`) rather than from a second query repeating it.
  */
 export async function listSavedVideos(
   db: Db,
@@ -47,27 +54,55 @@ export async function listSavedVideos(
   options: { search?: string | undefined; page: number; limit: number },
 ) {
   const search = searchCondition(options.search);
-  const where = and(scopeCondition(scope), search);
   const order = [desc(savedVideos.savedAt), desc(savedVideos.id)];
-  const pageIdsQuery = db.select({ id: savedVideos.id }).from(savedVideos);
-  const pageIds = (search ? pageIdsQuery.innerJoin(videos, eq(videos.id, savedVideos.videoId)) : pageIdsQuery)
-    .where(where)
-    .orderBy(...order)
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
-  const rowsPromise = db
-    .select(savedVideoColumns)
-    .from(savedVideos)
-    .innerJoin(videos, eq(videos.id, savedVideos.videoId))
-    .where(inArray(savedVideos.id, pageIds))
-    .orderBy(...order);
-  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(savedVideos);
-  const totalPromise = (
-    search ? countQuery.innerJoin(videos, eq(videos.id, savedVideos.videoId)) : countQuery
-  ).where(where);
-  const [rows, [count]] = await Promise.all([rowsPromise, totalPromise]);
-  const total = count?.n ?? 0;
+  const offset = (options.page - 1) * options.limit;
+  let ids: string[];
+  let total: number;
+  if (search) {
+    const matches = await db
+      .select({ id: savedVideos.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(savedVideos)
+      .innerJoin(videos, eq(videos.id, savedVideos.videoId))
+      .where(and(scopeCondition(scope), search))
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(offset);
+    ids = matches.map((match) => match.id);
+    // A page past the last match has no row to carry the total.
+    total = matches[0]?.total ?? (offset > 0 ? await countSaved(db, scope, search) : 0);
+  } else {
+    const [page, count] = await Promise.all([
+      db
+        .select({ id: savedVideos.id })
+        .from(savedVideos)
+        .where(scopeCondition(scope))
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(offset),
+      countSaved(db, scope, undefined),
+    ]);
+    ids = page.map((row) => row.id);
+    total = count;
+  }
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(savedVideoColumns)
+          .from(savedVideos)
+          .innerJoin(videos, eq(videos.id, savedVideos.videoId))
+          .where(inArray(savedVideos.id, ids))
+          .orderBy(...order);
   return { rows, total, hasMore: options.page * options.limit < total };
+}
+
+/** How many saved rows match (the FK keeps every video there, so no join without a search). */
+async function countSaved(db: Db, scope: SavedVideoScope, search: SQL | undefined): Promise<number> {
+  const query = db.select({ n: sql<number>`count(*)::int` }).from(savedVideos);
+  const [count] = await (search ? query.innerJoin(videos, eq(videos.id, savedVideos.videoId)) : query).where(
+    and(scopeCondition(scope), search),
+  );
+  return count?.n ?? 0;
 }
 
 export type SavedVideoWithVideo = Awaited<ReturnType<typeof listSavedVideos>>['rows'][number];

@@ -48,11 +48,13 @@ describe('saving and removing', () => {
       swipefile_id: swipefile.id,
       notes: '',
       user_notes: '',
-      video_analysis: { id: 2, hook_title_content: 'Wake at 5' },
+      video_analysis: { id: 2, simple_description: 'Morning routine for founders' },
     });
     const again = await send(user, 'POST', '/api/saved-videos', { video_id: 2, swipefile_id: swipefile.id });
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
+    // The list carries the card's fields; the analysis comes with GET /videos/{id} (Open Analysis).
+    expect(first.body.data.video_analysis).not.toHaveProperty('transcript');
     expect(await savedRows(swipefile.id)).toHaveLength(1);
   });
 
@@ -225,6 +227,21 @@ describe('reading a swipefile', () => {
     }
     const counted = await send(owner, 'GET', `/api/saved-videos?swipefile_id=${swipefile.id}&search=cooking`);
     expect(counted.body.pagination.total).toBe(2);
+    // A page past the last match still says how many there are.
+    const past = await send(
+      owner,
+      'GET',
+      `/api/saved-videos?swipefile_id=${swipefile.id}&search=cooking&limit=1&page=3`,
+    );
+    expect(past.body.data).toEqual([]);
+    expect(past.body.pagination).toMatchObject({ total: 2, hasMore: false });
+    const second = await send(
+      owner,
+      'GET',
+      `/api/saved-videos?swipefile_id=${swipefile.id}&search=cooking&limit=1&page=2`,
+    );
+    expect(second.body.data.map((row: { video_id: number }) => row.video_id)).toHaveLength(1);
+    expect(second.body.pagination).toMatchObject({ total: 2, hasMore: false });
   });
 });
 

@@ -8,7 +8,7 @@ import type {
   SwipefileRole,
 } from '../../shared/contracts/swipefiles';
 import type { SwipefileCollaboratorRow } from '../db/schema';
-import { presentFullVideo } from '../videos/video-presenter';
+import { presentPublicVideo } from '../videos/video-presenter';
 import type { SavedVideoWithVideo } from './saved-video-repository';
 import type { SwipefileSummary } from './swipefile-repository';
 
@@ -38,7 +38,7 @@ export function presentSwipefile(summary: SwipefileSummary, role: SwipefileRole)
   };
 }
 
-/** A saved video for the owner and collaborators: the notes and the whole video (signed-in readers). */
+/** A saved video for the owner and collaborators: the notes and the video's card fields. */
 export function presentSavedVideo(row: SavedVideoWithVideo): SavedVideo {
   return {
     id: row.saved.id,
@@ -47,7 +47,7 @@ export function presentSavedVideo(row: SavedVideoWithVideo): SavedVideo {
     user_notes: row.saved.notes,
     notes: row.saved.notes,
     saved_at: row.saved.savedAt.toISOString(),
-    video_analysis: presentFullVideo(row.video),
+    video_analysis: presentPublicVideo(row.video),
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listEnvelope, pageQueryFields, successEnvelope } from './api-envelope';
 import { textInput } from './text-input';
-import { fullVideoSchema, publicVideoSchema } from './video';
+import { publicVideoSchema } from './video';
 
 /**
  * Swipefiles (spec 000 §2 "Save dialogs", §7 "Saving"; spec 001 §2–§9; DECISIONS.md 16–19): the shapes of
@@ -122,7 +122,9 @@ export const savedVideoSchema = z
     user_notes: z.string().describe('The notes ("" when none)'),
     notes: z.string().describe('The same notes, under the name spec 000 §3 uses'),
     saved_at: z.string(),
-    video_analysis: fullVideoSchema.nullable().describe('The video; null if it has left the library'),
+    video_analysis: publicVideoSchema
+      .nullable()
+      .describe("The video's card fields (GET /videos/{id} has its analysis); null if it has left the library"),
   })
   .meta({ id: 'SavedVideo' });
 export type SavedVideo = z.infer<typeof savedVideoSchema>;

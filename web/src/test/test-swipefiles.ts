@@ -1,5 +1,5 @@
 import type { Collaborator, SavedVideo, Swipefile } from '../../../shared/contracts/swipefiles';
-import { fullVideo } from './test-videos';
+import { publicVideo } from './test-videos';
 
 // Swipefile, saved-video and collaborator factories for web tests, with the API's shapes.
 
@@ -27,7 +27,7 @@ export function swipefile(overrides: Partial<Swipefile> = {}): Swipefile {
   };
 }
 
-/** A saved video with its full video; `n` varies the ids. */
+/** A saved video with its card fields; `n` varies the ids. */
 export function savedVideo(n: number, overrides: Partial<SavedVideo> = {}): SavedVideo {
   return {
     id: `5d0e${String(n).padStart(4, '0')}-1111-4222-8333-444455556666`,
@@ -36,7 +36,7 @@ export function savedVideo(n: number, overrides: Partial<SavedVideo> = {}): Save
     user_notes: '',
     notes: '',
     saved_at: '2025-10-05T12:00:00.000Z',
-    video_analysis: fullVideo({
+    video_analysis: publicVideo({
       id: 1000 + n,
       simple_description: `Saved video number ${n}`,
       // Off-domain, so the card shows the thumbnail rather than loading an embed script in the test.

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FullVideo } from '../../../../../shared/contracts/video';
+import type { PublicVideo } from '../../../../../shared/contracts/video';
 import { canEmbed, platformName } from '../../../components/platform';
 import { PlatformMark } from '../../../components/platform-mark';
 import { ThumbnailImage } from '../../../components/thumbnail-image';
@@ -15,12 +15,12 @@ const THUMBNAIL_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 40vw, 100
  * domain (TikTok with its loading overlay, components/video-embed), else the thumbnail or placeholder
  * with the platform. A page holds up to 50 embeds, so each player mounts only near the viewport.
  */
-export function SavedVideoMedia({ video }: { video: FullVideo }) {
+export function SavedVideoMedia({ video }: { video: PublicVideo }) {
   if (canEmbed(video.platform, video.url)) return <LazyEmbed video={video} />;
   return <StillMedia video={video} />;
 }
 
-function LazyEmbed({ video }: { video: FullVideo }) {
+function LazyEmbed({ video }: { video: PublicVideo }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -49,7 +49,7 @@ function LazyEmbed({ video }: { video: FullVideo }) {
   );
 }
 
-function StillMedia({ video }: { video: FullVideo }) {
+function StillMedia({ video }: { video: PublicVideo }) {
   return (
     <div className="relative mx-auto aspect-[9/16] w-full max-w-[400px] overflow-hidden rounded-2xl bg-slate-900 ring-1 ring-slate-900/10">
       <ThumbnailImage video={video} sizes={THUMBNAIL_SIZES} alt="" className="absolute inset-0 size-full" />
