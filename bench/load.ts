@@ -7,6 +7,12 @@ export interface LoadOptions {
   paths?: string[];
   /** Whole requests (method, path, body) each connection sends in turn: the write scenarios. */
   requests?: LoadRequest[];
+  /**
+   * Hands out one request after another across every connection (each connection would otherwise walk
+   * `requests` from the start, so 32 connections would send each save 32 times). A function cannot cross
+   * to a worker thread, so such a load runs on this thread, beside the servers it measures.
+   */
+  sharedRequests?: boolean;
   /** Sent with every request: a signed-in scenario's `Authorization: Bearer`. */
   headers?: Record<string, string>;
 }
@@ -38,6 +44,7 @@ export interface LoadResult {
  * not share an event loop with the servers it measures (they live on this process's main thread).
  */
 export async function runLoad(url: string, options: LoadOptions): Promise<LoadResult> {
+  if (options.sharedRequests && options.requests) return summarise(await runShared(url, options));
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -56,6 +63,34 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
         ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) }
         : {}),
   });
+  return summarise(result);
+}
+
+/** One queue of requests for all connections, on this thread (see `sharedRequests`). */
+function runShared(url: string, options: LoadOptions) {
+  const queue = options.requests ?? [];
+  let next = 0;
+  return autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.headers ? { headers: options.headers } : {}),
+    requests: [
+      {
+        setupRequest: (request) => {
+          const item = queue[next++ % queue.length] as LoadRequest;
+          return {
+            ...request,
+            ...item,
+            headers: { ...request.headers, ...(item.body ? { 'content-type': 'application/json' } : {}) },
+          };
+        },
+      },
+    ],
+  });
+}
+
+function summarise(result: autocannon.Result): LoadResult {
   const failedStatuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {
     if (!status.startsWith('2')) failedStatuses[status] = stat.count ?? 0;

@@ -128,6 +128,7 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
     connections: scenario.connections ?? CONNECTIONS,
     paths: scenario.paths,
     requests: scenario.requests,
+    sharedRequests: scenario.sharedRequests,
     headers: scenario.headers,
   };
   await runLoad(scenario.url, { ...options, seconds: WARMUP_SECONDS });

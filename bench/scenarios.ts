@@ -13,6 +13,8 @@ export interface Scenario {
   paths?: string[];
   /** Whole requests each connection sends in turn (a write scenario); the first is the probe. */
   requests?: LoadRequest[];
+  /** `requests` are handed out one after another across all connections (each one sent once). */
+  sharedRequests?: boolean;
   /** Sent with every request (a signed-in scenario's bearer token). */
   headers?: Record<string, string>;
   /** Concurrent connections other than the bench's 32: 1 measures a request alone, without queueing. */

@@ -86,6 +86,7 @@ export async function planSwipefileScenarios(
       title: `save a video (a new one each time, into ${SAVE_SWIPEFILES} swipefiles)`,
       url: `${appUrl}/api/saved-videos`,
       requests: saves,
+      sharedRequests: true,
       p99TargetMs: SAVE_P99_MS,
     },
   ];
