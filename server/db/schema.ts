@@ -43,6 +43,16 @@ const PUBLIC_SEARCH_DOCUMENT = sql`
   setweight(to_tsvector('english'::regconfig, coalesce(video_format, '') || ' ' || hookshelf_words(topics) || ' ' || hookshelf_words(concepts) || ' ' || hookshelf_words(elements) || ' ' || hookshelf_words(account_types) || ' ' || hookshelf_words(organizational_tags)), 'B') ||
   setweight(to_tsvector('english'::regconfig, coalesce(caption, '')), 'C')`;
 
+/**
+ * What a search inside a swipefile reads (issue 15): the title/description, author, overview, caption, the
+ * three hooks and every tag, lower-cased into one column. Testing this one column with LIKE costs a tenth of
+ * building the same text from ten columns for each of up to 5,000 saved rows per request.
+ */
+const SWIPEFILE_SEARCH_TEXT = sql`lower(
+  coalesce(simple_description, '') || ' ' || coalesce(author_username, '') || ' ' || coalesce(overview, '') || ' ' ||
+  coalesce(caption, '') || ' ' || coalesce(hook_title_content, '') || ' ' || coalesce(hook_verbal_content, '') || ' ' ||
+  coalesce(hook_visual_content, '') || ' ' || hookshelf_words(tag_keys))`;
+
 /** An analysed video (spec 000 §3), with tag lists normalised to text[] and structured analysis as jsonb. */
 export const videos = pgTable(
   'videos',
@@ -99,6 +109,7 @@ export const videos = pgTable(
     contentHash: text('content_hash').notNull(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_DOCUMENT),
     publicSearchVector: tsvector('public_search_vector').generatedAlwaysAs(PUBLIC_SEARCH_DOCUMENT),
+    swipefileSearchText: text('swipefile_search_text').generatedAlwaysAs(SWIPEFILE_SEARCH_TEXT),
   },
   (t) => [
     // NULLS FIRST matches the plain `ORDER BY created_at DESC, id DESC` the browse query uses; drizzle's

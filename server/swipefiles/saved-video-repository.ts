@@ -20,17 +20,15 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, '\\$&');
 
 /**
  * Issue 15 search inside a swipefile: every whitespace-separated term must appear, case-insensitively, in
- * the video's title or description, the notes, a hook's text or any tag. The fields are joined with a
- * space and a term holds none, so a term never matches across two fields.
+ * the video's title or description, author, overview, caption, a hook's text or any tag (the generated
+ * `videos.swipefile_search_text`, lower-cased at import), or in the notes. The two texts are joined with a
+ * newline, which no term holds, so a term never matches across them.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
   const terms = (search ?? '').split(/\s+/).filter(Boolean);
   if (terms.length === 0) return undefined;
-  const haystack = sql`concat_ws(' ', ${videos.simpleDescription}, ${videos.authorUsername}, ${videos.overview}, ${videos.caption}, ${savedVideos.notes}, ${videos.hookTitleContent}, ${videos.hookVerbalContent}, ${videos.hookVisualContent}, array_to_string(${videos.tagKeys}, ' '))`;
-  // lower() + LIKE ALL: the haystack is built once per row for every term, and LIKE on lower-cased text
-  // is several times faster than ILIKE.
   const patterns = terms.map((term) => `%${escapeLike(term.toLowerCase())}%`);
-  return sql`lower(${haystack}) LIKE ALL (${sql.param(patterns)}::text[])`;
+  return sql`(${videos.swipefileSearchText} || E'\n' || lower(${savedVideos.notes})) LIKE ALL (${sql.param(patterns)}::text[])`;
 }
 
 function scopeCondition(scope: SavedVideoScope): SQL {
