@@ -44,6 +44,12 @@ function consoleErrors(page: Page): string[] {
 /** Waits for opening animations (dialogs fade in) before a screenshot. */
 const settle = (page: Page) => page.waitForTimeout(350);
 
+/** A dialog over the page as the user sees it: the viewport, not the whole page behind its overlay. */
+async function dialogScreenshot(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await page.screenshot({ path: `.test-artifacts/screenshots/${name}.png` });
+}
+
 /** The text nodes drawn smaller than 12 px on the page (spec: nothing a user must read is that small). */
 async function tinyText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -88,11 +94,11 @@ describe('saving a video into a new swipefile', () => {
     await dialog.getByRole('button', { name: /My Saved Videos/ }).waitFor();
     await settle(page);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
-    await screenshot(page, 'swipefiles-save-dialog');
+    await dialogScreenshot(page, 'swipefiles-save-dialog');
 
     await dialog.getByRole('button', { name: 'Create New Swipefile' }).click();
     await dialog.getByRole('textbox', { name: 'Name' }).fill(SWIPEFILE_NAME);
-    await screenshot(page, 'swipefiles-save-dialog-create');
+    await dialogScreenshot(page, 'swipefiles-save-dialog-create');
     const created = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/swipefiles' && r.request().method() === 'POST',
     );
@@ -103,6 +109,12 @@ describe('saving a video into a new swipefile', () => {
     await dialog.waitFor({ state: 'detached' });
     // Saved only in the new swipefile: the control says so, and a tap would open the dialog again.
     await card.getByRole('button', { name: /^Saved/, pressed: true }).waitFor();
+    // The server agrees: after a reload the batch status still marks the card.
+    await page.reload();
+    await page
+      .locator(`[data-video-id="${await card.getAttribute('data-video-id')}"]`)
+      .getByRole('button', { name: /^Saved/, pressed: true })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -155,6 +167,13 @@ describe('the swipefiles list and detail', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await tinyText(page)).toEqual([]);
     await screenshot(page, 'swipefiles-detail-mobile');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: `Share "${SWIPEFILE_NAME}"` });
+    await dialog.getByRole('textbox', { name: 'E-mail address to invite' }).waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    expect(await tinyText(page)).toEqual([]);
+    await dialogScreenshot(page, 'swipefiles-share-modal-mobile');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -171,7 +190,7 @@ describe('sharing by link', () => {
     await linkSwitch.waitFor();
     await settle(page);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
-    await screenshot(page, 'swipefiles-share-modal-private');
+    await dialogScreenshot(page, 'swipefiles-share-modal-private');
 
     const shared = page.waitForResponse(
       (r) =>
@@ -186,7 +205,7 @@ describe('sharing by link', () => {
     sharedLink = `/shared/swipefiles/${token}`;
     expect(await dialog.getByRole('button', { name: 'Copy link' }).isEnabled()).toBe(true);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
-    await screenshot(page, 'swipefiles-share-modal');
+    await dialogScreenshot(page, 'swipefiles-share-modal');
 
     // A fresh, signed-out visitor.
     const visitor = await openVisitor();
@@ -234,7 +253,7 @@ describe('inviting a collaborator', () => {
     await dialog.getByText('Invitation sent', { exact: true }).waitFor();
     await settle(page);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
-    await screenshot(page, 'swipefiles-share-modal-invited');
+    await dialogScreenshot(page, 'swipefiles-share-modal-invited');
     expect(errors).toEqual([]);
     await context.close();
 
