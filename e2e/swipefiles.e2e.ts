@@ -306,6 +306,41 @@ describe('export', () => {
   });
 });
 
+describe('working inside a swipefile', () => {
+  it('opens the analysis, searches, and removes the video after confirming; the empty state leads to Browse Videos', async () => {
+    const { page, context } = await openSignedIn(ownerSession);
+    const errors = consoleErrors(page);
+    await page.goto(`/swipefiles/${swipefileId}`);
+    await page.getByRole('button', { name: 'Open Analysis' }).click();
+    const detail = page.getByRole('dialog');
+    await detail.getByRole('heading', { name: 'Hook Analysis' }).waitFor();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+
+    const search = page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder('Search titles, notes, hooks and tags…'));
+    await search.fill('borrow this cold open');
+    await page.getByRole('heading', { name: videoTitle }).waitFor();
+    await search.fill('zzzz-nothing-matches');
+    await page.getByText('No saved videos match "zzzz-nothing-matches"').waitFor();
+    await search.fill('');
+
+    await page.getByRole('button', { name: `Remove ${videoTitle} from this swipefile` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove video?' });
+    await confirm.waitFor();
+    await dialogScreenshot(page, 'swipefiles-detail-remove-confirm');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('No saved videos yet').waitFor();
+    await page.getByText('0 saved videos').waitFor();
+    await screenshot(page, 'swipefiles-detail-empty');
+    await page.getByRole('link', { name: 'Browse Videos' }).click();
+    await page.waitForURL((url) => url.pathname === '/videos');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('unsaving from My Saved Videos', () => {
   it("removes a saved video from 'My Saved Videos' with one tap on its control", async () => {
     const { page, context } = await openSignedIn(ownerSession);
