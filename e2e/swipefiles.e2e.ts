@@ -174,6 +174,20 @@ describe('the swipefiles list and detail', () => {
     expect(box?.width).toBeLessThanOrEqual(390);
     expect(await tinyText(page)).toEqual([]);
     await dialogScreenshot(page, 'swipefiles-share-modal-mobile');
+    await page.keyboard.press('Escape');
+
+    // The save dialog on a phone: every choice a full-width touch target inside the screen.
+    await page.goto('/videos');
+    await page.locator('[data-video-id]').nth(2).getByRole('button', { name: 'Save video' }).click();
+    const save = page.getByRole('dialog', { name: 'Save to Swipefile' });
+    const choice = save.getByRole('button', { name: new RegExp(SWIPEFILE_NAME) });
+    await choice.waitFor();
+    const saveBox = await save.boundingBox();
+    expect((saveBox?.x ?? -1) >= 0 && (saveBox?.x ?? 0) + (saveBox?.width ?? 999) <= 390).toBe(true);
+    expect((await choice.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await tinyText(page)).toEqual([]);
+    await dialogScreenshot(page, 'swipefiles-save-dialog-mobile');
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await context.close();
   });
