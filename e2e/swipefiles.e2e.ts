@@ -347,6 +347,7 @@ describe('working inside a swipefile', () => {
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('No saved videos yet').waitFor();
     await page.getByText('0 saved videos').waitFor();
+    await search.waitFor({ state: 'detached' }); // nothing left to search
     await screenshot(page, 'swipefiles-detail-empty');
     await page.getByRole('link', { name: 'Browse Videos' }).click();
     await page.waitForURL((url) => url.pathname === '/videos');
