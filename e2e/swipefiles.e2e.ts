@@ -17,6 +17,7 @@ const NOTE = 'Open with the result, then the how: borrow this cold open.';
 const PHONE = { width: 390, height: 844 };
 
 let ownerSession: StorageState;
+let viewerSession: StorageState;
 /** What story 1 saved: the swipefile's id and the video's title. */
 let swipefileId = '';
 let videoTitle = '';
@@ -276,6 +277,7 @@ describe('inviting a collaborator', () => {
     const viewerErrors = consoleErrors(viewer.page);
     await viewer.page.goto('/login');
     await signInThroughLogin(viewer.page, VIEWER);
+    viewerSession = await viewer.context.storageState();
     await viewer.page.goto('/swipefiles');
     await viewer.page.getByRole('tab', { name: 'Shared Swipefiles' }).click();
     const link = viewer.page.getByRole('link', { name: SWIPEFILE_NAME });
@@ -317,6 +319,47 @@ describe('export', () => {
     expect(csv).toContain(videoTitle.replaceAll('"', '""'));
     expect(csv).toContain(NOTE);
     await context.close();
+  });
+});
+
+describe("a collaborator's role", () => {
+  it('makes the viewer an editor who may edit notes; removed, they lose access at their next visit', async () => {
+    const owner = await openSignedIn(ownerSession);
+    const errors = consoleErrors(owner.page);
+    await owner.page.goto(`/swipefiles/${swipefileId}`);
+    await owner.page.getByRole('button', { name: 'Share' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: `Share "${SWIPEFILE_NAME}"` });
+    // Signing in accepted the invitation: no longer pending.
+    await dialog.getByText(VIEWER).waitFor();
+    expect(await dialog.getByText('Invitation sent', { exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: `Role of ${VIEWER}: Viewer. Change to Editor` }).click();
+    await owner.page.getByText('Role updated successfully!').waitFor();
+    await dialog.getByRole('button', { name: `Role of ${VIEWER}: Editor. Change to Viewer` }).waitFor();
+
+    const editor = await openSignedIn(viewerSession);
+    await editor.page.goto(`/swipefiles/${swipefileId}`);
+    await editor.page.getByText('Editor', { exact: true }).waitFor();
+    expect(await editor.page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe(NOTE);
+    await editor.page.getByRole('button', { name: `Remove ${videoTitle} from this swipefile` }).waitFor();
+    expect(await editor.page.getByRole('button', { name: 'Share' }).count()).toBe(0);
+    await screenshot(editor.page, 'swipefiles-detail-editor');
+
+    await dialog.getByRole('button', { name: `Remove ${VIEWER}` }).click();
+    const confirm = owner.page.getByRole('alertdialog', { name: 'Remove collaborator?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await owner.page.getByText('Collaborator removed successfully!').waitFor();
+    await dialog.getByText('No one has been invited yet.').waitFor();
+
+    await editor.page.reload();
+    await editor.page
+      .getByText(/^(You do not have access to this swipefile\.|Swipefile not found\.)$/)
+      .first()
+      .waitFor();
+    expect(await editor.page.getByRole('textbox', { name: 'Notes' }).count()).toBe(0);
+    await screenshot(editor.page, 'swipefiles-detail-no-access');
+    expect(errors).toEqual([]);
+    await editor.context.close();
+    await owner.context.close();
   });
 });
 
