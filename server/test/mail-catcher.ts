@@ -32,10 +32,16 @@ export interface MailCatcher {
   messages: CaughtMail[];
   /** The oldest unread mail to `email`, waiting for one to arrive (default up to 10 s); marks it read. */
   nextMail(email: string, timeoutMs?: number): Promise<CaughtMail>;
-  /** The 6-digit sign-in code of the oldest unread mail to `email` (see nextMail). */
+  /**
+   * The 6-digit sign-in code of the oldest unread sign-in mail to `email` (see nextMail). Other mail to the
+   * address (a swipefile invitation) is left unread: an invitee gets the invitation before their code.
+   */
   nextCode(email: string, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
 }
+
+/** The subject of a sign-in code mail (server/mail/sign-in-code-mail.ts): it carries the code. */
+const SIGN_IN_SUBJECT = /sign-in code/i;
 
 /** Starts a mail catcher on a free loopback port. */
 export async function startMailCatcher(): Promise<MailCatcher> {
@@ -65,11 +71,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  const nextMail = (email: string, timeoutMs = 10_000) =>
+  const nextMail = (email: string, timeoutMs = 10_000, wanted: (mail: CaughtMail) => boolean = () => true) =>
     new Promise<CaughtMail>((resolve, reject) => {
       const address = email.toLowerCase();
       const take = () => {
-        const index = unread.findIndex((mail) => mail.to.includes(address));
+        const index = unread.findIndex((mail) => mail.to.includes(address) && wanted(mail));
         if (index === -1) return false;
         const [mail] = unread.splice(index, 1);
         waiters.delete(check);
@@ -88,9 +94,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    nextMail,
+    nextMail: (email, timeoutMs) => nextMail(email, timeoutMs),
     async nextCode(email, timeoutMs) {
-      const mail = await nextMail(email, timeoutMs);
+      const mail = await nextMail(email, timeoutMs, (candidate) => SIGN_IN_SUBJECT.test(candidate.subject));
       const code = /\b(\d{6})\b/.exec(mail.text || mail.subject)?.[1];
       if (!code) throw new Error(`the mail to ${email} holds no 6-digit code:\n${mail.text}`);
       return code;

@@ -83,9 +83,11 @@ export function SaveDialog({ status, actions, open, onOpenChange }: SaveDialogPr
                   </p>
                 ) : (
                   others.length > 0 && (
+                    // -m-1 p-1: the rows line up with the ones above and below, and the scrolling box
+                    // leaves room for a row's focus outline (2px out) rather than clipping it.
                     <ul
                       aria-label="Your swipefiles"
-                      className="flex max-h-48 flex-col gap-2 overflow-y-auto overscroll-contain pr-1"
+                      className="-m-1 flex max-h-48 flex-col gap-2 overflow-y-auto overscroll-contain p-1"
                     >
                       {others.map((swipefile) => (
                         <li key={swipefile.id}>

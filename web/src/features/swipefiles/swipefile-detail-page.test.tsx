@@ -306,10 +306,13 @@ describe('the swipefile detail (spec 001 §2)', () => {
 
   it('shows the empty state with Browse Videos', async () => {
     videos = [];
+    current = { ...current, video_count: 0 };
     renderPage();
     expect(await screen.findByText('No saved videos yet')).toBeTruthy();
     expect(screen.getByText('Start saving videos to this swipefile.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Videos' }).getAttribute('href')).toBe('/videos');
+    // Nothing to search in.
+    expect(screen.queryByRole('searchbox', { name: 'Search this swipefile' })).toBeNull();
   });
 
   it('loads 50 more with Load more', async () => {

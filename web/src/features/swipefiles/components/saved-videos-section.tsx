@@ -118,27 +118,31 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
     );
   }
 
+  // A search box over an empty swipefile has nothing to find; it stays while a search is typed.
+  const searchable = swipefile.video_count > 0 || draft !== '';
   return (
     <section aria-label="Saved videos" className="flex flex-col gap-5">
-      <search className="relative max-w-md">
-        <label htmlFor="swipefile-search" className="sr-only">
-          Search this swipefile
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden
-        />
-        <input
-          id="swipefile-search"
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search titles, notes, hooks and tags…"
-          autoComplete="off"
-          enterKeyHint="search"
-          className="h-11 w-full rounded-lg border-0 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm"
-        />
-      </search>
+      {searchable && (
+        <search className="relative max-w-md">
+          <label htmlFor="swipefile-search" className="sr-only">
+            Search this swipefile
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <input
+            id="swipefile-search"
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Search titles, notes, hooks and tags…"
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-11 w-full rounded-lg border-0 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm"
+          />
+        </search>
+      )}
       {body}
       {renderVideoDetail?.({
         videoId: openVideo?.video_id ?? null,
