@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { ModalFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/modal-frame';
 import { TierBadge } from '../../components/tier-badge';
 import type { Tier } from '../../session/tiers';
 import type { AdminUser } from './api/admin-users-api';
-import { DIALOG_PRIMARY, DIALOG_SECONDARY, DialogFrame } from './dialog-frame';
 
 export interface TierChange {
   user: AdminUser;
@@ -20,7 +20,7 @@ export function ConfirmTierDialog({
   onCancel: () => void;
 }) {
   return (
-    <DialogFrame
+    <ModalFrame
       open={change !== null}
       onOpenChange={(open) => !open && onCancel()}
       role="alertdialog"
@@ -36,11 +36,11 @@ export function ConfirmTierDialog({
       }
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={DIALOG_SECONDARY}>Cancel</Dialog.Close>
-        <button type="button" className={DIALOG_PRIMARY} onClick={() => change && onConfirm(change)}>
+        <Dialog.Close className={SECONDARY_BUTTON}>Cancel</Dialog.Close>
+        <button type="button" className={PRIMARY_BUTTON} onClick={() => change && onConfirm(change)}>
           Change tier
         </button>
       </div>
-    </DialogFrame>
+    </ModalFrame>
   );
 }

@@ -1,15 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { ModalFrame, SECONDARY_BUTTON } from '../../components/modal-frame';
 import { TierBadge } from '../../components/tier-badge';
 import type { AdminUser } from './api/admin-users-api';
-import { DIALOG_SECONDARY, DialogFrame } from './dialog-frame';
 import { SubscriptionBadge } from './subscription-badge';
 import { localDateTime } from './user-dates';
 
 /** View Details (spec 001 §2): the user's id, tier and created date. */
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <DialogFrame open={user !== null} onOpenChange={(open) => !open && onClose()} title="User details">
+    <ModalFrame open={user !== null} onOpenChange={(open) => !open && onClose()} title="User details">
       {user && (
         <dl className="divide-y divide-slate-100 rounded-xl text-sm ring-1 ring-slate-200">
           <Row label="User ID">
@@ -29,9 +29,9 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
         </dl>
       )}
       <div className="mt-5 flex justify-end">
-        <Dialog.Close className={DIALOG_SECONDARY}>Close</Dialog.Close>
+        <Dialog.Close className={SECONDARY_BUTTON}>Close</Dialog.Close>
       </div>
-    </DialogFrame>
+    </ModalFrame>
   );
 }
 

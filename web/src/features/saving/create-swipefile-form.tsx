@@ -1,13 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/modal-frame';
 import { DESCRIPTION_MAX, NAME_MAX } from './saving-limits';
 import type { NewSwipefile } from './use-save-actions';
 
 const FIELD =
   'mt-1 block w-full rounded-lg border-0 px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm';
-export const PRIMARY_BUTTON =
-  'inline-flex h-10 items-center justify-center rounded-lg bg-indigo-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
-export const SECONDARY_BUTTON =
-  'inline-flex h-10 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 interface CreateSwipefileFormProps {
   busy: boolean;

@@ -128,9 +128,7 @@ describe('the swipefile detail (spec 001 §2)', () => {
     expect(screen.getByRole('link', { name: 'Export JSON' }).hasAttribute('download')).toBe(true);
 
     const first = within(await waitFor(() => videoCard('Saved video number 1')));
-    expect(
-      first.getByText(`Saved ${new Date('2025-10-05T12:00:00.000Z').toLocaleDateString()}`),
-    ).toBeTruthy();
+    expect(first.getByText('Saved Oct 5, 2025')).toBeTruthy();
     expect(first.getByRole('link', { name: 'View on Instagram' }).getAttribute('href')).toBe(
       'https://cdn.example.com/videos/1.mp4',
     );

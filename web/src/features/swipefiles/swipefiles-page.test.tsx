@@ -96,9 +96,7 @@ describe('the swipefiles list (spec 001 §2)', () => {
     expect(defaultCard.getByRole('button', { name: 'Share My Saved Videos' })).toBeTruthy();
     const other = within(card('Scroll-stopping hooks'));
     expect(other.getByText('Openers worth borrowing')).toBeTruthy();
-    expect(
-      other.getByText(`Created ${new Date('2025-10-02T09:30:00.000Z').toLocaleDateString()}`),
-    ).toBeTruthy();
+    expect(other.getByText('Created Oct 2, 2025')).toBeTruthy();
     expect(other.getByRole('button', { name: 'Delete Scroll-stopping hooks' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New Swipefile' })).toBeTruthy();
   });

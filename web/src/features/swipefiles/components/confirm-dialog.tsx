@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { DANGER_BUTTON, ModalActions, ModalFrame, SECONDARY_BUTTON } from './modal-frame';
+import { DANGER_BUTTON, ModalActions, ModalFrame, SECONDARY_BUTTON } from '../../../components/modal-frame';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -2,6 +2,7 @@ import { Link2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { callToActionClass } from '../../../components/call-to-action';
+import { ModalFrame } from '../../../components/modal-frame';
 import { track } from '../../../lib/analytics';
 import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 import { notify } from '../../../lib/toast-config';
@@ -9,7 +10,6 @@ import { MESSAGES } from '../swipefile-messages';
 import { AccessSwitch } from './access-switch';
 import { CollaboratorList } from './collaborator-list';
 import { InviteForm } from './invite-form';
-import { ModalFrame } from './modal-frame';
 import { shareLink } from './share-link';
 import { useAccessLevel } from './use-access-level';
 

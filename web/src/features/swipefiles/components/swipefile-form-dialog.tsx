@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { SWIPEFILE_LIMITS, type Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { callToActionClass } from '../../../components/call-to-action';
-import { ModalActions, ModalFrame, SECONDARY_BUTTON } from './modal-frame';
+import { ModalActions, ModalFrame, SECONDARY_BUTTON } from '../../../components/modal-frame';
 
 export interface SwipefileFields {
   name: string;

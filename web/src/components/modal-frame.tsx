@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { DialogCloseButton } from '../../../components/dialog-close-button';
+import { DialogCloseButton } from './dialog-close-button';
 
 interface ModalFrameProps {
   open: boolean;
@@ -19,7 +19,7 @@ interface ModalFrameProps {
 const WIDTHS = { narrow: 'sm:max-w-md', wide: 'sm:max-w-lg' };
 
 /**
- * The swipefile screens' dialogs (Radix: focus trapped inside, Escape closes, focus goes back to the
+ * The app's dialogs: the swipefile screens' and the admin screens' (Radix: focus trapped inside, Escape closes, focus goes back to the
  * button that opened it). On a phone the dialog spans the screen's width from the bottom; from `sm` on it
  * is a centred card.
  */
@@ -68,6 +68,9 @@ export function ModalActions({ children }: { children: ReactNode }) {
   return <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
 }
 
+/** The buttons of a dialog's footer (forms, confirmations), 40 px high. */
+export const PRIMARY_BUTTON =
+  'inline-flex h-10 items-center justify-center rounded-lg bg-indigo-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-60';
 export const SECONDARY_BUTTON =
   'inline-flex h-10 items-center justify-center rounded-lg bg-white px-4 text-sm font-semibold text-slate-700 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50';
 export const DANGER_BUTTON =
