@@ -124,7 +124,9 @@ export const savedVideoSchema = z
     saved_at: z.string(),
     video_analysis: publicVideoSchema
       .nullable()
-      .describe("The video's card fields (GET /videos/{id} has its analysis); null if it has left the library"),
+      .describe(
+        "The video's card fields (GET /videos/{id} has its analysis); null if it has left the library",
+      ),
   })
   .meta({ id: 'SavedVideo' });
 export type SavedVideo = z.infer<typeof savedVideoSchema>;
