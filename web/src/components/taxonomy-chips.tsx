@@ -25,7 +25,8 @@ export function TaxonomyChips({ kind, names, max, linked = true }: TaxonomyChips
           <Link
             key={name}
             to={paths.taxonomy(kind, slugify(name))}
-            className={chip}
+            // A link is a touch target: 24 px high at least (WCAG 2.5.8; Lighthouse's target-size audit).
+            className={`${chip} min-h-6`}
             onClick={(e) => e.stopPropagation()}
           >
             {name}

@@ -54,7 +54,7 @@ export function SharedVideoCard({ saved, priority = false }: SharedVideoCardProp
           </p>
         )}
         {video.topics.length > 0 && (
-          <TaxonomyChips kind="topics" names={video.topics} max={CARD_TOPICS_MAX} />
+          <TaxonomyChips kind="topics" names={video.topics} max={CARD_TOPICS_MAX} linked={false} />
         )}
         {saved.notes.trim() && (
           <blockquote className="rounded-lg bg-amber-50 px-3 py-2 text-sm leading-6 whitespace-pre-line text-slate-700 ring-1 ring-amber-100">
