@@ -3,7 +3,6 @@ import { createHmac } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, emailOTP } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SIGN_IN_CODE_ATTEMPTS,
@@ -78,7 +77,7 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
       session: {
         create: {
           after: async (session) => {
-            await acceptInvitationsOf(db, session.userId).catch((error: unknown) =>
+            await acceptInvitations(db, session.userId).catch((error: unknown) =>
               log.error({ err: error }, 'swipefile invitations could not be accepted'),
             );
           },
@@ -127,8 +126,3 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-async function acceptInvitationsOf(db: Db, userId: string): Promise<void> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-  if (user) await acceptInvitations(db, userId, user.email);
-}

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type CollaboratorRole, SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
 import type { Db } from '../db/database';
-import { type SwipefileCollaboratorRow, swipefileCollaborators } from '../db/schema';
+import { type SwipefileCollaboratorRow, swipefileCollaborators, users } from '../db/schema';
 import { errors } from '../errors';
 
 /** A swipefile's collaborators, oldest invitation first. */
@@ -91,15 +91,21 @@ export async function deleteCollaborator(
   return removed.length > 0;
 }
 
-/** DECISIONS.md 17: every pending invitation of this address turns active once it signs in. */
-export async function acceptInvitations(db: Db, userId: string, email: string): Promise<number> {
+/**
+ * DECISIONS.md 17: the user has signed in, so every pending invitation to their address becomes theirs
+ * and active. Returns how many did.
+ */
+export async function acceptInvitations(db: Db, userId: string): Promise<number> {
   const accepted = await db
     .update(swipefileCollaborators)
     .set({ status: 'accepted', userId, updatedAt: new Date() })
     .where(
       and(
-        eq(swipefileCollaborators.email, email.toLowerCase()),
         eq(swipefileCollaborators.status, 'pending'),
+        eq(
+          swipefileCollaborators.email,
+          sql`(SELECT lower(${users.email}) FROM ${users} WHERE ${users.id} = ${userId})`,
+        ),
       ),
     )
     .returning({ id: swipefileCollaborators.id });
