@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
-import { dismissFirstVisitDialogs } from './support/first-visit';
+import { screenshot } from './support/browser';
+import { openVisitor } from './support/first-visit';
 import {
   DEMO_ACCOUNTS,
   enterMailedCode,
@@ -16,12 +16,6 @@ import {
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 let basicSession: StorageState;
 let adminSession: StorageState;
-
-async function openVisitor(options: { width?: number; height?: number } = {}) {
-  const opened = await openPage(options);
-  await dismissFirstVisitDialogs(opened.context);
-  return opened;
-}
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());

@@ -1,28 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
-import { dismissFirstVisitDialogs } from './support/first-visit';
+import { screenshot } from './support/browser';
+import { consoleErrors, openVisitor } from './support/first-visit';
 
 /** A signed-out visitor who has been here today: no welcome modal, no cookie notice. */
-async function openVisitor(options: { width?: number; height?: number } = {}) {
-  const opened = await openPage(options);
-  await dismissFirstVisitDialogs(opened.context);
-  return opened;
-}
-
-/** Errors the page logs (a hydration mismatch among them); the 404 document's own load error aside. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** The demo's public swipefile (server/demo/seed-swipefiles.ts), found where a crawler finds it. */
 async function demoPublicSlug(request: (url: string) => Promise<{ text(): Promise<string> }>) {
   const xml = await (await request('/sitemaps/pages.xml')).text();

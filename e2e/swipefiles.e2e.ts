@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
-import { dismissFirstVisitDialogs } from './support/first-visit';
+import { screenshot } from './support/browser';
+import { consoleErrors, openVisitor } from './support/first-visit';
 import { openSignedIn, signInThroughLogin } from './support/sign-in';
 
 // Issue 15's browser stories. They run in order and share what earlier ones made: a code may be sent to an
@@ -23,24 +23,6 @@ let swipefileId = '';
 let videoTitle = '';
 /** The link story 3 shared, dead after it. */
 let sharedLink = '';
-
-async function openVisitor(options: { width?: number; height?: number } = {}) {
-  const opened = await openPage(options);
-  await dismissFirstVisitDialogs(opened.context);
-  return opened;
-}
-
-/** Errors the page logs (a failed render, a hydration mismatch); a 404 document's own load error aside. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Waits for opening animations (dialogs fade in) before a screenshot. */
 const settle = (page: Page) => page.waitForTimeout(350);

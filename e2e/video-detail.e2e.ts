@@ -6,15 +6,9 @@ import { canEmbed } from '../web/src/components/platform';
 import { EMBED_WAIT_CAP_MS } from '../web/src/components/video-embed/embed-scripts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { openPage, screenshot } from './support/browser';
-import { dismissFirstVisitDialogs } from './support/first-visit';
+import { openVisitor } from './support/first-visit';
 
 /** A visitor who has been here today: no welcome modal, no cookie notice. */
-async function openVisitor(options: { width?: number; height?: number } = {}) {
-  const opened = await openPage(options);
-  await dismissFirstVisitDialogs(opened.context);
-  return opened;
-}
-
 const library: PublicVideo[] = [];
 /** A video with a full analysis, a thumbnail on disk, on a url its platform can embed. */
 let analysed: PublicVideo;

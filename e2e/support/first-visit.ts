@@ -3,6 +3,7 @@ import {
   COOKIE_CONSENT_KEY,
   WELCOME_LAST_SHOWN_KEY,
 } from '../../web/src/features/layout/first-visit-storage';
+import { openPage } from './browser';
 
 /**
  * Makes the welcome modal and the cookie notice stay away, for tests about other screens: before any page
@@ -37,4 +38,26 @@ export async function dismissFirstVisitDialogs(
     },
     { welcomeKey: WELCOME_LAST_SHOWN_KEY, consentKey: COOKIE_CONSENT_KEY, keepCookieNotice, keepWelcome },
   );
+}
+
+/** A signed-out visitor's page in a fresh context, the first-visit dialogs away. */
+export async function openVisitor(options: { width?: number; height?: number } = {}) {
+  const opened = await openPage(options);
+  await dismissFirstVisitDialogs(opened.context);
+  return opened;
+}
+
+/**
+ * Collects the errors a page logs from now on (a failed render, a hydration mismatch); a 404 document's
+ * own "Failed to load resource" is left out.
+ */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
 }
