@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { eventRoutes } from './analytics/event-routes';
+import { auditRoutes } from './audit/audit-routes';
 import { asPublicRoutes, registerAccessControl } from './auth/access';
 import { createAuth, sessionCookieName, signInCodeHasher } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
@@ -175,6 +176,7 @@ export async function buildApp({
       await api.register(savedVideoRoutes);
       await api.register(collaboratorRoutes, { mailer });
       await api.register(sharedSwipefileRoutes);
+      await api.register(auditRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -57,9 +57,29 @@ export const errors = {
 
   userNotFound: () => new AppError('user_not_found', 'User not found'),
   videoNotFound: (message = 'Video not found') => new AppError('video_not_found', message),
-  viewNotFound: (slug: string) => new AppError('view_not_found', `No view has the slug '${slug}'`),
-  taxonomyNotFound: (label: string, slug: string) =>
-    new AppError('taxonomy_not_found', `No ${label} has the slug '${slug}'`),
+  /** A slug (text) or an id (number). */
+  viewNotFound: (key: string | number) =>
+    new AppError(
+      'view_not_found',
+      typeof key === 'number' ? `No view has the id ${key}` : `No view has the slug '${key}'`,
+    ),
+  /** A slug (text) or an id (number). */
+  taxonomyNotFound: (label: string, key: string | number) =>
+    new AppError(
+      'taxonomy_not_found',
+      typeof key === 'number' ? `No ${label} has the id ${key}` : `No ${label} has the slug '${key}'`,
+    ),
+  taxonomyNameTaken: (label: string, name: string) =>
+    new AppError('taxonomy_name_taken', `Another ${label} is already named '${name}' (or has the same slug)`),
+  taxonomyInUse: (label: string, videos: number) =>
+    new AppError(
+      'taxonomy_in_use',
+      `This ${label} is used by ${videos.toLocaleString('en-US')} video${videos === 1 ? '' : 's'}; merge it into another ${label} instead`,
+    ),
+  taxonomyMergeInvalid: (label: string) =>
+    new AppError('taxonomy_merge_invalid', `A ${label} cannot be merged into itself`),
+  viewSlugTaken: (slug: string) =>
+    new AppError('view_slug_taken', `Another view already has the slug '${slug}'`),
   swipefileNotFound: () => new AppError('swipefile_not_found', 'Swipefile not found.'),
   savedVideoNotFound: () => new AppError('saved_video_not_found', 'Saved video not found.'),
   collaboratorNotFound: () => new AppError('collaborator_not_found', 'Collaborator not found.'),

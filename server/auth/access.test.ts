@@ -85,6 +85,7 @@ const MATRIX: Record<string, Case> = {
     expect: ADMIN,
   },
   'GET /api/admin/users': get('/api/admin/users', ADMIN),
+  'GET /api/admin/audit': get('/api/admin/audit', ADMIN),
   'GET /api/users': get('/api/users', ADMIN),
   'PUT /api/admin/users/:id/tier': {
     path: () => `/api/admin/users/${users.basic.id}/tier`,

@@ -152,6 +152,57 @@ export const accountTypes = taxonomyTable('account_types');
 
 export type TaxonomyTable = typeof topics;
 
+/**
+ * What a merge left behind (DECISIONS.md 20): the old name and slug of an entry merged into `target_id`.
+ * The old slug's page redirects to the target's; `tag` and view filters naming the old name find the
+ * target's videos; an import meeting the old name files it under the target. A later merge of the target
+ * moves its aliases along, so an alias always points at a live entry.
+ */
+export const taxonomyAliases = pgTable(
+  'taxonomy_aliases',
+  {
+    kind: text('kind').notNull(),
+    oldName: text('old_name').notNull(),
+    oldSlug: text('old_slug').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.oldSlug] }),
+    uniqueIndex('taxonomy_aliases_name_idx').on(t.kind, sql`lower(${t.oldName})`),
+    index('taxonomy_aliases_target_idx').on(t.kind, t.targetId),
+  ],
+);
+
+/**
+ * Who changed what and when (issue 16): taxonomy edits, merges and deletes, views, tier changes. Written in
+ * the same transaction as the change it records; never updated. No foreign keys: history outlives users.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id'),
+    /** The actor's address when the change was made (the account may be gone later). */
+    actorEmail: text('actor_email'),
+    /** What happened, as `area.verb`: 'taxonomy.update', 'taxonomy.merge', 'user.tier', … */
+    action: text('action').notNull(),
+    /** What it happened to: a taxonomy kind ('topics', …), 'view', 'user'. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** A readable name of the target at the time (its name, a user's address). */
+    targetLabel: text('target_label'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;
+
 /** A named public list of videos carrying any of its tags (DECISIONS.md 6). */
 export const views = pgTable('views', {
   id: serial('id').primaryKey(),
@@ -200,6 +251,11 @@ export const events = pgTable(
     path: text('path'),
     /** The signed-in sender, from the session — never from the body. No foreign key: history outlives users. */
     userId: uuid('user_id'),
+    /**
+     * A visitor's anonymous id: a random UUID the browser keeps (issue 16). The only thing an event holds
+     * about a visitor; it counts daily active visitors and is never joined to anything else.
+     */
+    visitorId: uuid('visitor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

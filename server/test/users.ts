@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tier } from '../../shared/contracts/account';
+import { SYSTEM_ACTOR } from '../audit/audit-log';
 import { users } from '../db/schema';
 import { setUserTier } from '../users/user-tiers';
 import type { TestApp } from './test-app';
@@ -37,7 +38,7 @@ export async function createUser(
       .find((c) => c.includes('.session_token='))
       ?.split(';')[0] ?? '';
   if (options.tier && options.tier !== 'basic') {
-    await setUserTier(t.database.db, user.id, options.tier, []);
+    await setUserTier(t.database.db, user.id, options.tier, [], SYSTEM_ACTOR);
   }
   if (options.role)
     await t.database.db.update(users).set({ role: options.role }).where(eq(users.id, user.id));

@@ -69,7 +69,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = actingUserId(requireViewer(request), request.query.user_id);
-      const record = await setUserTier(app.db, userId, request.body.tier, adminEmails);
+      const record = await setUserTier(
+        app.db,
+        userId,
+        request.body.tier,
+        adminEmails,
+        requireViewer(request),
+      );
       if (!record) throw errors.userNotFound();
       return { success: true as const, data: presentTierRecord(record) };
     },
@@ -113,7 +119,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await setUserTier(app.db, request.params.id, request.body.tier, adminEmails);
+      const record = await setUserTier(
+        app.db,
+        request.params.id,
+        request.body.tier,
+        adminEmails,
+        requireViewer(request),
+      );
       if (!record) throw errors.userNotFound();
       return { success: true as const, data: presentTierRecord(record) };
     },

@@ -1,5 +1,6 @@
 import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tier, TierCounts, UserListQuery } from '../../shared/contracts/account';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { type UserTierRow, users, userTiers } from '../db/schema';
 
@@ -73,14 +74,35 @@ export async function setUserTier(
   userId: string,
   tier: Tier,
   adminEmails: readonly string[],
+  actor: AuditActor,
 ): Promise<TierRecordRow | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return null;
-  await db
-    .insert(userTiers)
-    .values({ userId, tier })
-    .onConflictDoUpdate({ target: userTiers.userId, set: { tier, updatedAt: sql`now()` } });
-  return findTierRecord(db, userId, adminEmails);
+  const changed = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, stored: userTiers.tier })
+      .from(users)
+      .leftJoin(userTiers, eq(userTiers.userId, users.id))
+      .where(eq(users.id, userId))
+      .for('update', { of: users })
+      .limit(1);
+    if (!user) return false;
+    await tx
+      .insert(userTiers)
+      .values({ userId, tier })
+      .onConflictDoUpdate({ target: userTiers.userId, set: { tier, updatedAt: sql`now()` } });
+    // The stored tier is what an admin sets; the log records it before and after (the tier in effect can
+    // differ for ADMIN_EMAILS and the admin role, which this change does not touch).
+    await recordAudit(tx, {
+      actor,
+      action: 'user.tier',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: user.email,
+      before: { tier: user.stored ?? null },
+      after: { tier },
+    });
+    return true;
+  });
+  return changed ? findTierRecord(db, userId, adminEmails) : null;
 }
 
 /** A row of the admin user list: the user, the tier in effect and the subscription fields. */

@@ -48,6 +48,16 @@ export const ERROR_CODES = {
   default_swipefile_protected: { status: 400, meaning: 'The default swipefile cannot be deleted' },
   limit_reached: { status: 400, meaning: 'A swipefile limit was reached; the message names it' },
   cannot_invite_self: { status: 400, meaning: 'The owner cannot invite their own address' },
+  taxonomy_name_taken: {
+    status: 409,
+    meaning: 'Another entry of this taxonomy already has this name, or a name with the same slug',
+  },
+  taxonomy_in_use: {
+    status: 409,
+    meaning: 'The entry is still used by videos; merge it into another entry instead of deleting it',
+  },
+  taxonomy_merge_invalid: { status: 400, meaning: 'An entry cannot be merged into itself' },
+  view_slug_taken: { status: 409, meaning: 'Another view already has this slug' },
   import_file_missing: { status: 400, meaning: "A multipart import without a form field named 'file'" },
   import_body_invalid: {
     status: 400,

@@ -18,8 +18,10 @@ export const paths = {
   /** spec 001 §2 names /analytics for the dashboard; it redirects to adminDashboard. */
   analytics: '/analytics',
   adminUsers: '/admin/users',
-  // Admin screens of spec 001 §2 that later issues build (web/src/features/layout/nav-items.ts lists them).
   adminViews: '/views',
+  /** The library import screen (issue 16). */
+  adminImport: '/admin/import',
+  /** The Bot Admin screen (issue 18 builds it). */
   botAdmin: '/bot-admin',
   taxonomyList: (kind: TaxonomyKind) => `/${kind}`,
   video: (id: number) => `/v/${id}`,

@@ -32,7 +32,7 @@ export function AdminMenu({ items, triggerClass }: { items: NavItem[]; triggerCl
           className="z-40 min-w-44 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-900/10 motion-safe:animate-fade-in"
         >
           {items.map((item) => (
-            <DropdownMenu.Item key={item.screen} asChild onSelect={() => (chose.current = true)}>
+            <DropdownMenu.Item key={item.to} asChild onSelect={() => (chose.current = true)}>
               <Link
                 to={item.to}
                 aria-current={pathname === item.to ? 'page' : undefined}

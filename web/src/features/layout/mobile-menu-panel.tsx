@@ -153,7 +153,7 @@ function NavRows({ items, label, labelledBy }: { items: NavItem[]; label?: strin
   return (
     <ul aria-label={label} aria-labelledby={labelledBy} className="mt-1">
       {items.map((item) => (
-        <li key={item.screen}>
+        <li key={item.to}>
           <Link to={item.to} className={rowClass}>
             {item.label}
             <ChevronRight className="size-4 text-slate-400" aria-hidden />

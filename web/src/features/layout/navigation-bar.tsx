@@ -45,7 +45,7 @@ export function NavigationBar() {
           {signedIn ? (
             <>
               {visibleNavItems(MAIN_NAV, session.tier).map((item) => (
-                <NavLink key={item.screen} to={item.to} className={navLinkClass}>
+                <NavLink key={item.to} to={item.to} className={navLinkClass}>
                   {item.label}
                 </NavLink>
               ))}
