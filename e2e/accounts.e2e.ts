@@ -56,10 +56,24 @@ describe('signing in with an e-mailed code', () => {
   });
 });
 
+/** Every admin screen of spec 001 §2 and issue 16 (the taxonomy list pages are the bare /{kind} paths). */
+const ADMIN_SCREENS = [
+  '/admin/users',
+  '/admin/dashboard',
+  '/analytics',
+  '/views',
+  '/topics',
+  '/concepts',
+  '/elements',
+  '/formats',
+  '/account-types',
+  '/admin/import',
+];
+
 describe('what a basic user may open', () => {
-  it('sends a basic user from the Feed, the admin screens and /login to /videos; /home is /videos', async () => {
+  it('sends a basic user from the Feed, every admin screen and /login to /videos; /home is /videos', async () => {
     const { page } = await openSignedIn(basicSession);
-    for (const path of ['/feed', '/admin/users', '/admin/dashboard', '/login', '/home']) {
+    for (const path of ['/feed', ...ADMIN_SCREENS, '/login', '/home']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/videos');
       await page.getByRole('heading', { name: 'All Videos' }).waitFor();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { type MailCatcher, startMailCatcher } from '../../server/test/mail-catcher';
 import { startAppProcess } from './app-process';
+import { E2E_ADMINS } from './e2e-admins';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,10 @@ export default async function setup(project: TestProject) {
   const mail = await startMailCatcher();
   const codes = await serveCodes(mail);
   // `npm run test:e2e` has just built the web app; the server must not rebuild it under NODE_ENV=test.
-  const app = await startAppProcess({ SMTP_URL: mail.url });
+  const app = await startAppProcess({
+    SMTP_URL: mail.url,
+    ADMIN_EMAILS: Object.values(E2E_ADMINS).join(','),
+  });
   project.provide('appUrl', app.appUrl);
   project.provide('mailCatcherUrl', codes.url);
 

@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 import { openPage } from './browser';
 import { dismissFirstVisitDialogs } from './first-visit';
 
+export { E2E_ADMINS } from './e2e-admins';
+
 /** The demo accounts a fresh install seeds (DECISIONS.md 9). */
 export const DEMO_ACCOUNTS = {
   admin: 'admin@hookshelf.local',
