@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { splitTagFilter } from '../../shared/contracts/views';
+import { splitTagFilter } from '../../shared/domain/view-rules';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { views } from '../db/schema';

@@ -11,12 +11,10 @@ import {
 } from '../../shared/contracts/views';
 import { requireViewer } from '../auth/access';
 import { errors } from '../errors';
-import { countViewVideos } from './view-counts';
-import { presentView } from './view-presenter';
+import { presentViewWithCount, readPublicView } from './view-counts';
 import {
   createView,
   deleteView,
-  findViewBySlug,
   listViews,
   updateView,
   type ViewFields,
@@ -37,7 +35,7 @@ const fieldsOf = (body: z.output<typeof viewInputSchema>): ViewFields => ({
  * counts; admins create, change and delete them. Writes drop every instance's cached answers on commit.
  */
 export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const present = async (row: ViewRow) => presentView(row, await countViewVideos(app, row.slug));
+  const present = (row: ViewRow) => presentViewWithCount(app, row);
 
   app.get(
     '/views/public',
@@ -58,9 +56,9 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { slug } = request.query;
       if (slug !== undefined) {
-        const row = await findViewBySlug(app.db, slug);
-        if (!row) throw errors.viewNotFound(slug);
-        return { success: true as const, data: await present(row) };
+        const view = await readPublicView(app, slug);
+        if (!view) throw errors.viewNotFound(slug);
+        return { success: true as const, data: view };
       }
       const rows = await listViews(app.db);
       return { success: true as const, data: await Promise.all(rows.map(present)) };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugify } from '../domain/slug';
+import { isViewSlug, SLUG_RULE_MESSAGE, splitTagFilter, VIEW_LIMITS } from '../domain/view-rules';
 import { successEnvelope } from './api-envelope';
 import { textInput } from './text-input';
 
@@ -8,29 +8,6 @@ import { textInput } from './text-input';
  * videos carrying any of its comma-separated tags. The server validates with these schemas and the web
  * app types its hooks with them (`import type`, so no zod reaches the first bundle).
  */
-
-export const VIEW_LIMITS = {
-  nameMax: 100,
-  slugMax: 100,
-  descriptionMax: 500,
-  tagFilterMax: 2000,
-  /** Tags one filter may name (the browse list's `topic` allows as many). */
-  tagsMax: 50,
-  /** Each tag is matched like a browse filter value, which allows 200 characters. */
-  tagMax: 200,
-} as const;
-
-/** DECISIONS.md 6: a view's `tag_filter` is comma-separated tags; blanks and padding are dropped. */
-export function splitTagFilter(tagFilter: string): string[] {
-  return tagFilter
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-}
-
-/** Why a slug is refused: the slug rule in words (spec 000 §2), shown next to the field. */
-export const SLUG_RULE_MESSAGE =
-  'may contain only lowercase letters, digits and single hyphens between them (like "skincare-myths")';
 
 const requiredText = (max: number) =>
   textInput(max)
@@ -41,7 +18,7 @@ const requiredText = (max: number) =>
  * A slug is refused, not silently rewritten, when the slug rule would change it: the admin sees the URL
  * they typed is not the one visitors would get. The web form pre-fills it with slugify(name).
  */
-const slugField = requiredText(VIEW_LIMITS.slugMax).refine((slug) => slugify(slug) === slug, {
+const slugField = requiredText(VIEW_LIMITS.slugMax).refine(isViewSlug, {
   error: SLUG_RULE_MESSAGE,
 });
 

@@ -14,6 +14,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   // DECISIONS.md 18: a swipefile shared by link, and a public one (read only, no sign-in).
   '/shared/swipefiles/:token',
   '/public/swipefiles/:slug',
+  // DECISIONS.md 6: a view, public.
+  '/views/:slug',
   '/privacy',
   '/login',
   '/verify-otp',

@@ -30,6 +30,7 @@ const VideoPage = lazy(() =>
 const TaxonomyPage = lazy(() =>
   import('./routes/taxonomy-route').then((m) => ({ default: m.TaxonomyRoute })),
 );
+const ViewPage = lazy(() => import('./routes/view-route').then((m) => ({ default: m.ViewRoute })));
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -88,6 +89,7 @@ export function AppRoutes() {
         {TAXONOMY_KINDS.map((kind) => (
           <Route key={kind} path={`/${kind}/:slug`} element={<TaxonomyPage kind={kind} />} />
         ))}
+        <Route path="/views/:slug" element={<ViewPage />} />
         <Route path="/shared/swipefiles/:token" element={<SharedSwipefilePage kind="link" />} />
         <Route path="/public/swipefiles/:slug" element={<SharedSwipefilePage kind="public" />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
