@@ -27,6 +27,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/admin/dashboard',
   '/analytics',
   '/admin/users',
+  '/views',
 ];
 
 const PATTERN_REGEXPS = PAGE_ROUTE_PATTERNS.map(

@@ -50,6 +50,9 @@ const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ 
 const AdminDashboardPage = lazy(() =>
   import('../features/admin-dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
+const ViewsAdminPage = lazy(() =>
+  import('../features/views-admin/views-page').then((m) => ({ default: m.ViewsPage })),
+);
 const UsersPage = lazy(() =>
   import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -109,6 +112,7 @@ export function AppRoutes() {
           <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
           <Route path={paths.analytics} element={<Navigate to={paths.adminDashboard} replace />} />
           <Route path={paths.adminUsers} element={<UsersPage />} />
+          <Route path={paths.adminViews} element={<ViewsAdminPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
