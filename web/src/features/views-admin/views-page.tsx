@@ -121,7 +121,7 @@ export function ViewsPage() {
           Get started by creating your first custom view.
         </StatePanel>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {views.map((view) => (
             <li key={view.id}>
               <ViewCard view={view} onEdit={() => openForm(view)} onDelete={() => setDeleting(view)} />
@@ -200,7 +200,7 @@ function ViewCard({ view, onEdit, onDelete }: { view: View; onEdit: () => void; 
 
 function GridSkeleton() {
   return (
-    <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cards
         <div key={i} className="animate-pulse rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
