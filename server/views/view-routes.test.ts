@@ -122,7 +122,12 @@ describe('views: create, read, change, delete', () => {
     });
     expect(put.status).toBe(404);
     expect(put.body.code).toBe('view_not_found');
-    expect((await t.get('/api/views/public?slug=no-such-view')).body.code).toBe('view_not_found');
+    for (const slug of ['no-such-view', 'Not A Slug', 'x'.repeat(150)]) {
+      const answer = await t.get(`/api/views/public?slug=${encodeURIComponent(slug)}`);
+      expect(answer.status, slug).toBe(404);
+      expect(answer.body.code).toBe('view_not_found');
+    }
+    expect((await t.get('/api/views/public?slug=%00')).status).toBe(400);
   });
 });
 
