@@ -1,5 +1,5 @@
-import { ArrowRight, Film, Layers, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Film, Layers } from 'lucide-react';
+import { useParams } from 'react-router';
 import type { View } from '../../../../shared/contracts/views';
 import {
   VIEW_NOT_FOUND_TITLE,
@@ -7,14 +7,12 @@ import {
   viewPageTitle,
 } from '../../../../shared/domain/view-page-meta';
 import { splitTagFilter } from '../../../../shared/domain/view-rules';
-import { callToActionClass } from '../../components/call-to-action';
 import { TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { paths } from '../../lib/paths';
 import { usePublicView } from './api/use-public-view';
 import { BrowseScreen } from './browse-screen';
 import { videoCountLabel } from './taxonomy-labels';
-import { TaxonomyHeaderSkeleton } from './taxonomy-page-states';
+import { PageNotFound, TaxonomyHeaderSkeleton } from './taxonomy-page-states';
 
 /**
  * A public view (`/views/{slug}`, DECISIONS.md 6): its name and description, then the browse screen
@@ -94,27 +92,8 @@ function ViewHeader({ view }: { view: View }) {
 
 function ViewNotFound({ slug }: { slug: string }) {
   return (
-    <div className="mx-auto grid max-w-7xl place-items-center px-4 py-20 sm:px-6 sm:py-28">
-      <div className="max-w-md text-center">
-        <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-slate-100 text-slate-500">
-          <SearchX className="size-7" aria-hidden />
-        </span>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          We couldn’t find that view
-        </h1>
-        <p className="mt-3 text-base leading-7 text-pretty text-slate-600">
-          No view has the address “{slug}”. It may have been renamed or removed.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.publicBrowse} className={callToActionClass('medium', 'primary', 'shadow-sm')}>
-            Browse all videos
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-          <Link to={paths.home} className={callToActionClass('medium', 'secondary')}>
-            Back to home
-          </Link>
-        </div>
-      </div>
-    </div>
+    <PageNotFound title="We couldn’t find that view">
+      No view has the address “{slug}”. It may have been renamed or removed.
+    </PageNotFound>
   );
 }
