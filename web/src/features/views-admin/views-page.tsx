@@ -158,7 +158,7 @@ function ViewCard({ view, onEdit, onDelete }: { view: View; onEdit: () => void; 
     <article className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="truncate text-base font-semibold text-slate-900">{view.name}</h2>
+          <h2 className="text-base font-semibold break-words text-slate-900">{view.name}</h2>
           <p className="mt-0.5 truncate font-mono text-xs text-slate-500">/views/{view.slug}</p>
         </div>
         <div className="-mt-2 -mr-2 flex shrink-0">
