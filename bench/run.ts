@@ -13,6 +13,7 @@ import { planScenarios, probe, type Scenario } from './scenarios';
 import { runSoak, type SoakOptions } from './soak/run-soak';
 import { explainSortPages } from './sort-plans';
 import { planSwipefileScenarios } from './swipefile-scenarios';
+import { planViewScenarios } from './view-scenarios';
 
 const USAGE = [
   'Usage: npm run bench [-- --count N] [--only KEY,…]   (BENCH_DATABASE_URL=postgres://… to use that server)',
@@ -73,6 +74,7 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
       const planned = [
         ...(await planScenarios(appUrl, uncachedUrl)),
         ...(await planSwipefileScenarios(config, database, appUrl)),
+        ...(await planViewScenarios(database, uncachedUrl, log)),
       ];
       const chosen = (key: string) => only.length === 0 || only.some((prefix) => key.startsWith(prefix));
       const scenarios = planned.filter((scenario) => chosen(scenario.key));

@@ -39,6 +39,7 @@ import { CountCache } from './videos/count-cache';
 import { LibraryChanges } from './videos/library-changes';
 import { publicVideoRoutes } from './videos/public-video-routes';
 import { signedInVideoRoutes } from './videos/signed-in-video-routes';
+import { viewRoutes } from './views/view-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -177,6 +178,7 @@ export async function buildApp({
       await api.register(collaboratorRoutes, { mailer });
       await api.register(sharedSwipefileRoutes);
       await api.register(auditRoutes);
+      await api.register(viewRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,12 +1,12 @@
 /**
  * Every public page a signed-out visitor can land on, in ONE list: `npm run bench:web` runs Lighthouse over
  * each and e2e/web-budgets.e2e.ts checks each one's budgets (e2e/support/web-budgets.ts). Later issues add
- * their public pages here (`/views/{slug}`, shared and public swipefiles) and a budget line for each.
+ * their public pages here and a budget line for each.
  */
 export interface PublicPage {
   /**
-   * The route as the budgets name it; `{id}` stands for a demo video's id and `{slug}` for the demo's public
-   * swipefile's slug (see `demoAddresses`).
+   * The route as the budgets name it; `{id}` stands for a demo video's id, `{slug}` for the demo's public
+   * swipefile's slug and `{view}` for a demo view's slug (see `demoAddresses`).
    */
   route: string;
   /**
@@ -26,6 +26,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: '/login', lazyComponent: 'LoginPage', readySelector: 'main h1' },
   // DECISIONS.md 18: premium@'s public swipefile of the demo seed (server/demo/seed-swipefiles.ts).
   { route: '/public/swipefiles/{slug}', lazyComponent: 'SharedSwipefilePage', readySelector: 'main h1' },
+  // DECISIONS.md 6: a demo view (server/demo/seed-views.ts); its list's first card shows it is there.
+  { route: '/views/{view}', lazyComponent: 'ViewPage', readySelector: '[data-video-id]' },
 ];
 
 /** The demo records the page addresses name. */
@@ -33,17 +35,26 @@ export interface DemoAddresses {
   videoId: number;
   /** The public swipefile's slug. */
   swipefileSlug: string;
+  /** A view's slug. */
+  viewSlug: string;
 }
 
 /** The page's address with `{id}` and `{slug}` filled in. */
 export function pagePath(route: string, addresses: DemoAddresses): string {
-  return route.replace('{id}', String(addresses.videoId)).replace('{slug}', addresses.swipefileSlug);
+  return route
+    .replace('{id}', String(addresses.videoId))
+    .replace('{slug}', addresses.swipefileSlug)
+    .replace('{view}', addresses.viewSlug);
 }
 
 /** The demo video and the demo's public swipefile, as a visitor finds them (the public API, the sitemap). */
 export async function demoAddresses(appUrl: string): Promise<DemoAddresses> {
-  const [videoId, swipefileSlug] = await Promise.all([demoVideoId(appUrl), demoSwipefileSlug(appUrl)]);
-  return { videoId, swipefileSlug };
+  const [videoId, swipefileSlug, viewSlug] = await Promise.all([
+    demoVideoId(appUrl),
+    demoSwipefileSlug(appUrl),
+    demoViewSlug(appUrl),
+  ]);
+  return { videoId, swipefileSlug, viewSlug };
 }
 
 /**
@@ -56,6 +67,15 @@ async function demoSwipefileSlug(appUrl: string): Promise<string> {
   if (!answer.ok) throw new Error(`GET /sitemaps/pages.xml answered ${answer.status}`);
   const slug = /\/public\/swipefiles\/([^<]+)<\/loc>/.exec(await answer.text())?.[1];
   if (!slug) throw new Error('the demo library has no public swipefile in the sitemap');
+  return slug;
+}
+
+/** The first demo view in the sitemap, where search engines find it. */
+async function demoViewSlug(appUrl: string): Promise<string> {
+  const answer = await fetch(`${appUrl}/sitemaps/pages.xml`);
+  if (!answer.ok) throw new Error(`GET /sitemaps/pages.xml answered ${answer.status}`);
+  const slug = /\/views\/([^<]+)<\/loc>/.exec(await answer.text())?.[1];
+  if (!slug) throw new Error('the demo library has no view in the sitemap');
   return slug;
 }
 

@@ -94,6 +94,26 @@ const MATRIX: Record<string, Case> = {
     expect: ADMIN,
   },
   'GET /api/videos/public': get('/api/videos/public', all(200)),
+  // Views (issue 16): public reads; admins write. An unknown view id is a 404 once past the access check.
+  'GET /api/views/public': get('/api/views/public', all(200)),
+  'POST /api/views/public': {
+    path: () => '/api/views/public',
+    method: 'POST',
+    // A slug per call: only the admin's calls create a view, once per channel.
+    body: () => ({ name: 'Matrix view', slug: `matrix-view-${nextAddress++}`, tag_filter: 'Baking' }),
+    expect: [401, 403, 403, 201],
+  },
+  'PUT /api/views/public': {
+    path: () => '/api/views/public?id=2147483647',
+    method: 'PUT',
+    body: () => ({ name: 'Matrix view', slug: 'matrix-view', tag_filter: 'Baking' }),
+    expect: [401, 403, 403, 404],
+  },
+  'DELETE /api/views/public': {
+    path: () => '/api/views/public?id=2147483647',
+    method: 'DELETE',
+    expect: [401, 403, 403, 404],
+  },
   // Public reads (DECISIONS.md 18): an unknown token or slug is the same 404 for everyone, never a 401/403;
   // live and dead tokens are covered in server/swipefiles/shared-swipefile-routes.test.ts.
   'GET /api/shared/swipefiles/:token': get('/api/shared/swipefiles/no-such-token', all(404)),

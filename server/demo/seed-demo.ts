@@ -10,6 +10,7 @@ import { sourceImagesDir } from '../library-import/thumbnail-files';
 import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
 import { seedDemoSwipefiles } from './seed-swipefiles';
+import { seedDemoViews } from './seed-views';
 
 /**
  * Writes the deterministic demo library (DECISIONS.md 3): taxonomies, thumbnails, then the videos; and the
@@ -52,6 +53,8 @@ export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportRe
   const report = await importRecords(db, records, { dataDir });
   // The accounts' swipefiles (issue 15) once their videos exist; an account's existing ones stay as they are.
   await seedDemoSwipefiles(db);
+  // Views (DECISIONS.md 6) over the demo's tags, so the Views screen and /views/{slug} have something to show.
+  await seedDemoViews(db);
   return report;
 }
 

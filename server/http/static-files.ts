@@ -12,11 +12,17 @@ import {
 } from '../library-import/thumbnail-files';
 import { createPageRenderer } from '../pages/page-render';
 import { sharedSwipefilePageRoute } from '../pages/shared-swipefile-page-route';
+import { viewPageRoute } from '../pages/view-page-route';
 import { videoPageRoute } from '../videos/video-page-route';
 import { cachedText, NOINDEX_TAG, withHeadTags } from './index-html';
 
 /** Pages with a route of their own, which writes their head tags and status. */
-const OWN_ROUTES = new Set(['/v/:id', '/shared/swipefiles/:token', '/public/swipefiles/:slug']);
+const OWN_ROUTES = new Set([
+  '/v/:id',
+  '/shared/swipefiles/:token',
+  '/public/swipefiles/:slug',
+  '/views/:slug',
+]);
 
 /** Where the built web app lives (vite build output). */
 export const WEB_DIST_DIR = path.resolve('dist/web');
@@ -68,6 +74,7 @@ export async function registerStaticFiles(
   if (hasWebBuild) {
     await app.register(videoPageRoute, { indexFile, renderPage });
     await app.register(sharedSwipefilePageRoute, { indexFile, renderPage });
+    await app.register(viewPageRoute, { indexFile, renderPage });
     await asPublicRoutes(app, () =>
       app.register(fastifyStatic, {
         root: webDistDir,

@@ -3,11 +3,13 @@ import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
 import { videoListQuerySchema } from '../../shared/contracts/video-query';
 import type { PageQuery } from '../../web/src/app/page-queries';
 import type { SeededQuery } from '../../web/src/app/server-entry';
+import { AppError } from '../errors';
 import { readSharedSwipefilePage } from '../swipefiles/shared-swipefile-page';
 import { loadFilterLists } from '../taxonomies/taxonomy-repository';
 import { readVideoListPage } from '../videos/video-list-page';
 import { presentPublicVideo } from '../videos/video-presenter';
 import { findVideo } from '../videos/video-repository';
+import { readPublicView } from '../views/view-counts';
 
 /**
  * Answers a signed-out visitor's first-screen queries (web/src/app/page-queries.ts) with the repository and
@@ -44,7 +46,11 @@ async function answer(app: FastifyInstance, read: PageQuery['read']): Promise<un
         limit: String(read.limit),
       });
       if (!query.success) return undefined;
-      return readVideoListPage(app, query.data, 'public', presentPublicVideo);
+      // A refused query (an unknown view slug) is left to the page, which shows its own state.
+      return readVideoListPage(app, query.data, 'public', presentPublicVideo).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode < 500) return undefined;
+        throw error;
+      });
     }
     case 'video': {
       const row = await findVideo(app.db, read.id, 'public');
@@ -61,6 +67,12 @@ async function answer(app: FastifyInstance, read: PageQuery['read']): Promise<un
         limit: SWIPEFILE_LIMITS.savedVideosPageSize,
       });
       return page ?? { success: false, code: 'share_link_inactive' };
+    }
+    case 'view': {
+      // Left out when unknown: the page's own fetch meets the 404 and draws its not-found state.
+      // An unknown slug is an answer too (the page's hook keeps the API's 404 as one), so the HTML says it.
+      const view = await readPublicView(app, read.slug);
+      return view ? { success: true, data: view } : { success: false, code: 'view_not_found' };
     }
   }
 }

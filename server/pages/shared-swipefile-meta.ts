@@ -66,7 +66,7 @@ export function withPageHead(template: string, tags: string[]): string {
   return withoutOwn.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
-const metaName = (name: string, content: string) =>
+export const metaName = (name: string, content: string) =>
   `<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`;
-const metaProperty = (property: string, content: string) =>
+export const metaProperty = (property: string, content: string) =>
   `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxonomy-kinds';
 import type { Db } from '../db/database';
-import { swipefiles, videos } from '../db/schema';
+import { swipefiles, videos, views } from '../db/schema';
 import { TAXONOMIES } from '../taxonomies/taxonomy-tables';
 
 /** One video sitemap: the first video id it lists (its key) and the latest change among its videos. */
@@ -66,4 +66,9 @@ export async function listPublicSwipefileSitemapEntries(
     .where(and(eq(swipefiles.accessLevel, 'public'), isNotNull(swipefiles.publicSlug)))
     .orderBy(swipefiles.publicSlug);
   return rows.map((row) => ({ slug: row.slug ?? '', updatedAt: row.updatedAt }));
+}
+
+/** Every view (DECISIONS.md 6: views are public lists), by slug, with its last change. */
+export async function listViewSitemapEntries(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: views.slug, updatedAt: views.updatedAt }).from(views).orderBy(views.slug);
 }

@@ -1,12 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { paths } from '../../web/src/lib/paths';
 import { errors } from '../errors';
 import {
   listPublicSwipefileSitemapEntries,
   listTaxonomySitemapEntries,
   listVideoSitemapEntries,
   listVideoSitemapPages,
+  listViewSitemapEntries,
 } from './sitemap-repository';
 import { type SitemapEntry, sitemapIndexXml, urlSetXml } from './sitemap-xml';
 
@@ -51,12 +53,13 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
   });
 
   app.get('/sitemap.xml', route, async (_request, reply) => {
-    const [videoPages, taxonomyEntries, swipefileEntries] = await Promise.all([
+    const [videoPages, taxonomyEntries, swipefileEntries, viewEntries] = await Promise.all([
       listVideoSitemapPages(app.db, pageSize),
       listTaxonomySitemapEntries(app.db),
       listPublicSwipefileSitemapEntries(app.db),
+      listViewSitemapEntries(app.db),
     ]);
-    const pagesChanged = [...taxonomyEntries, ...swipefileEntries].map((e) => e.updatedAt);
+    const pagesChanged = [...taxonomyEntries, ...swipefileEntries, ...viewEntries].map((e) => e.updatedAt);
     const entries: SitemapEntry[] = [
       { loc: `${base}/sitemaps/pages.xml`, lastmod: latest(pagesChanged) },
       ...videoPages.map((page) => ({
@@ -73,19 +76,24 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
     async (request, reply) => {
       const { file } = request.params;
       if (file === 'pages.xml') {
-        const [taxonomyEntries, swipefileEntries] = await Promise.all([
+        const [taxonomyEntries, swipefileEntries, viewEntries] = await Promise.all([
           listTaxonomySitemapEntries(app.db),
           listPublicSwipefileSitemapEntries(app.db),
+          listViewSitemapEntries(app.db),
         ]);
         return sendXml(
           reply,
           urlSetXml([
             ...STATIC_PAGES.map((path) => ({ loc: `${base}${path}` })),
-            // Views (DECISIONS.md 6) join once the web app has a /views/{slug} screen; today it would be a 404.
             ...taxonomyEntries.map((e) => ({ loc: `${base}/${e.kind}/${e.slug}`, lastmod: e.updatedAt })),
             // Public swipefiles (DECISIONS.md 18); one turned private or link-only leaves with the next read.
             ...swipefileEntries.map((e) => ({
               loc: `${base}/public/swipefiles/${e.slug}`,
+              lastmod: e.updatedAt,
+            })),
+            // Views (DECISIONS.md 6): public lists; a slug may hold letters beyond ASCII, so it is encoded.
+            ...viewEntries.map((e) => ({
+              loc: `${base}${paths.view(encodeURIComponent(e.slug))}`,
               lastmod: e.updatedAt,
             })),
           ]),

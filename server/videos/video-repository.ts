@@ -107,6 +107,19 @@ export async function listVideos(
   return { rows, total, hasMore: page.page * page.limit < total };
 }
 
+/**
+ * The exact total `listVideos` answers for the same filters, from the same count cache: a figure shown
+ * beside a list (a view's video count) always equals the list's own total.
+ */
+export async function countListedVideos(
+  db: Db,
+  counts: CountCache,
+  filters: VideoFilters,
+  audience: VideoAudience,
+): Promise<number> {
+  return countVideos(db, counts, filters, audience, whereClause(filters, audience));
+}
+
 async function countVideos(
   db: Db,
   counts: CountCache,

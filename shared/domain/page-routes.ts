@@ -14,6 +14,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   // DECISIONS.md 18: a swipefile shared by link, and a public one (read only, no sign-in).
   '/shared/swipefiles/:token',
   '/public/swipefiles/:slug',
+  // DECISIONS.md 6: a view, public.
+  '/views/:slug',
   '/privacy',
   '/login',
   '/verify-otp',
@@ -25,6 +27,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/admin/dashboard',
   '/analytics',
   '/admin/users',
+  '/views',
 ];
 
 const PATTERN_REGEXPS = PAGE_ROUTE_PATTERNS.map(

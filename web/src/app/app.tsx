@@ -30,6 +30,7 @@ const VideoPage = lazy(() =>
 const TaxonomyPage = lazy(() =>
   import('./routes/taxonomy-route').then((m) => ({ default: m.TaxonomyRoute })),
 );
+const ViewPage = lazy(() => import('./routes/view-route').then((m) => ({ default: m.ViewRoute })));
 const PrivacyPage = lazy(() =>
   import('../features/legal/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -48,6 +49,9 @@ const SwipefileDetailPage = lazy(() =>
 const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ default: m.FeedPage })));
 const AdminDashboardPage = lazy(() =>
   import('../features/admin-dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const ViewsAdminPage = lazy(() =>
+  import('../features/views-admin/views-page').then((m) => ({ default: m.ViewsPage })),
 );
 const UsersPage = lazy(() =>
   import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
@@ -88,6 +92,7 @@ export function AppRoutes() {
         {TAXONOMY_KINDS.map((kind) => (
           <Route key={kind} path={`/${kind}/:slug`} element={<TaxonomyPage kind={kind} />} />
         ))}
+        <Route path="/views/:slug" element={<ViewPage />} />
         <Route path="/shared/swipefiles/:token" element={<SharedSwipefilePage kind="link" />} />
         <Route path="/public/swipefiles/:slug" element={<SharedSwipefilePage kind="public" />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
@@ -107,6 +112,7 @@ export function AppRoutes() {
           <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
           <Route path={paths.analytics} element={<Navigate to={paths.adminDashboard} replace />} />
           <Route path={paths.adminUsers} element={<UsersPage />} />
+          <Route path={paths.adminViews} element={<ViewsAdminPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

@@ -1,6 +1,7 @@
 import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
 import { VIDEO_PAGE_SIZE } from '../../../shared/contracts/video-query';
 import { FILTER_LISTS_QUERY_KEY } from '../features/browse/api/use-filter-lists';
+import { publicViewQueryKey } from '../features/browse/api/use-public-view';
 import { videoListQueryKey } from '../features/browse/api/use-video-list';
 import { filtersFromSearchParams, filtersToApiQuery } from '../features/browse/api/video-filters';
 import { sortFromSearchParams } from '../features/browse/api/video-sort';
@@ -20,7 +21,9 @@ export type PageQueryRead =
   | { kind: 'video-list-page'; query: URLSearchParams; page: 1; limit: number }
   | { kind: 'video'; id: number }
   /** Page 1 of a shared (token) or public (slug) swipefile. */
-  | { kind: 'shared-swipefile'; by: SharedSwipefileKind; key: string };
+  | { kind: 'shared-swipefile'; by: SharedSwipefileKind; key: string }
+  /** A view by slug (DECISIONS.md 6). */
+  | { kind: 'view'; slug: string };
 
 /** `/shared/swipefiles/{token}` and `/public/swipefiles/{slug}`: which, and the token or slug. */
 export function sharedSwipefileAddress(pathname: string): { by: SharedSwipefileKind; key: string } | null {
@@ -33,6 +36,18 @@ export function sharedSwipefileAddress(pathname: string): { by: SharedSwipefileK
     // Not a real address either way: the server finds nothing for it and the page says the link is dead.
   }
   return { by: match[1] === 'shared' ? 'link' : 'public', key };
+}
+
+/** `/views/{slug}`: the slug, or null for another path. */
+export function viewSlugOf(pathname: string): string | null {
+  const match = /^\/views\/([^/]+)$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    // Not a real slug: the server finds no view for it and the page says so.
+    return match[1];
+  }
 }
 
 export interface PageQuery {
@@ -50,7 +65,8 @@ export function isServerRenderedPage(pathname: string): boolean {
     pathname === paths.login ||
     pathname === paths.publicBrowse ||
     /^\/v\/[1-9]\d{0,14}$/.test(pathname) ||
-    sharedSwipefileAddress(pathname) !== null
+    sharedSwipefileAddress(pathname) !== null ||
+    viewSlugOf(pathname) !== null
   );
 }
 
@@ -65,6 +81,23 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
     // The same filters and sort → API query steps as the browse screen (features/browse/browse-screen.tsx).
     const query = filtersToApiQuery(filtersFromSearchParams(search), { sort: sortFromSearchParams(search) });
     queries.push(
+      {
+        key: videoListQueryKey('public', query),
+        read: { kind: 'video-list-page', query, page: 1, limit: VIDEO_PAGE_SIZE },
+        infinite: true,
+      },
+      { key: FILTER_LISTS_QUERY_KEY, read: { kind: 'filter-lists' } },
+    );
+  }
+  const viewSlug = viewSlugOf(pathname);
+  if (viewSlug !== null) {
+    // The view's header, then the browse screen's list of it (same steps as the browse screen).
+    const query = filtersToApiQuery(filtersFromSearchParams(search), {
+      view: viewSlug,
+      sort: sortFromSearchParams(search),
+    });
+    queries.push(
+      { key: publicViewQueryKey(viewSlug), read: { kind: 'view', slug: viewSlug } },
       {
         key: videoListQueryKey('public', query),
         read: { kind: 'video-list-page', query, page: 1, limit: VIDEO_PAGE_SIZE },
@@ -97,6 +130,7 @@ export function routeModule(pathname: string): string | null {
   if (pathname === paths.publicBrowse) return 'src/app/routes/public-browse-route.tsx';
   if (pathname === paths.login) return 'src/features/auth/login/login-page.tsx';
   if (/^\/v\/[^/]+$/.test(pathname)) return 'src/app/routes/video-page-route.tsx';
+  if (viewSlugOf(pathname) !== null) return 'src/app/routes/view-route.tsx';
   if (sharedSwipefileAddress(pathname)) return 'src/features/shared-swipefile/shared-swipefile-page.tsx';
   if (TAXONOMY_KINDS.some((kind) => new RegExp(`^/${kind}/[^/]+$`).test(pathname)))
     return 'src/app/routes/taxonomy-route.tsx';

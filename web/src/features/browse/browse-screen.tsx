@@ -27,10 +27,19 @@ export interface BrowseScreenProps {
   viewSlug?: string;
   /** Which endpoints the list reads: the public ones (default) or the signed-in ones with the full analysis. */
   reader?: VideoReader;
+  /** The page has its own h1 above the screen (a view's header), so the title is a sub-heading. */
+  subHeading?: boolean;
 }
 
 /** The video browse screen (spec 000 §2): search, filters and sort in the URL, chips, and the video list. */
-export function BrowseScreen({ title, description, fixedFilter, viewSlug, reader }: BrowseScreenProps) {
+export function BrowseScreen({
+  title,
+  description,
+  fixedFilter,
+  viewSlug,
+  reader,
+  subHeading = false,
+}: BrowseScreenProps) {
   const { filters: urlFilters, updateFilters } = useBrowseFilters();
   // The page decides its fixed kind; a URL value for that kind is ignored rather than combined.
   const filters = withoutFixedKey(urlFilters, fixedFilter);
@@ -46,7 +55,7 @@ export function BrowseScreen({ title, description, fixedFilter, viewSlug, reader
   const loading = list.isPending || (list.isError && !hasVideos && list.isFetching);
   const failed = list.isError && !hasVideos && !list.isFetching;
   // Under a taxonomy page's own heading the screen's title is a sub-heading.
-  const Heading = fixedFilter ? 'h2' : 'h1';
+  const Heading = fixedFilter || subHeading ? 'h2' : 'h1';
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">

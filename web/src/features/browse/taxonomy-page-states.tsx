@@ -1,4 +1,5 @@
 import { ArrowRight, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import { taxonomyNoun } from '../../../../shared/domain/taxonomy-labels';
@@ -26,18 +27,22 @@ export function TaxonomyHeaderSkeleton() {
 export function TaxonomyNotFound({ kind, slug }: { kind: TaxonomyKind; slug: string }) {
   const noun = taxonomyNoun(kind);
   return (
+    <PageNotFound title={`We couldn’t find that ${noun}`}>
+      No {noun} in the library has the address “{slug}”. It may have been renamed or merged into another one.
+    </PageNotFound>
+  );
+}
+
+/** A browse page whose address names nothing (a taxonomy entry, a view): what happened and where to go. */
+export function PageNotFound({ title, children }: { title: string; children: ReactNode }) {
+  return (
     <div className="mx-auto grid max-w-7xl place-items-center px-4 py-20 sm:px-6 sm:py-28">
       <div className="max-w-md text-center">
         <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-slate-100 text-slate-500">
           <SearchX className="size-7" aria-hidden />
         </span>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          We couldn’t find that {noun}
-        </h1>
-        <p className="mt-3 text-base leading-7 text-pretty text-slate-600">
-          No {noun} in the library has the address “{slug}”. It may have been renamed or merged into another
-          one.
-        </p>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-3 text-base leading-7 text-pretty text-slate-600">{children}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.publicBrowse} className={callToActionClass('medium', 'primary', 'shadow-sm')}>
             Browse all videos
