@@ -49,6 +49,9 @@ const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ 
 const AdminDashboardPage = lazy(() =>
   import('../features/admin-dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );
+const AdminImportPage = lazy(() =>
+  import('../features/admin-import/admin-import-page').then((m) => ({ default: m.AdminImportPage })),
+);
 const UsersPage = lazy(() =>
   import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -107,6 +110,7 @@ export function AppRoutes() {
           <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
           <Route path={paths.analytics} element={<Navigate to={paths.adminDashboard} replace />} />
           <Route path={paths.adminUsers} element={<UsersPage />} />
+          <Route path={paths.adminImport} element={<AdminImportPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
