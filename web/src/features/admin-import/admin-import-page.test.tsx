@@ -34,6 +34,7 @@ let fail: (error: unknown) => void;
 let progress: (p: UploadProgress) => void;
 
 beforeEach(() => {
+  vi.mocked(uploadImport).mockClear();
   vi.mocked(uploadImport).mockImplementation(
     (_file, _type, onProgress) =>
       new Promise((resolve, reject) => {
