@@ -12,7 +12,8 @@ import {
 import { AppError, errors } from '../errors';
 import { importStream } from './import-stream';
 
-const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+// Streamed, so the size costs no memory; the limit only stops a runaway upload.
+const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
 
 /**
  * POST /api/admin/import: the command-line import over HTTP, for a multipart file upload or a JSON
@@ -66,7 +67,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
             onBatch(p);
           },
         }).then((report) => {
-          if (upload.truncated()) throw errors.payloadTooLarge('An import file may be at most 100 MB');
+          if (upload.truncated()) throw errors.payloadTooLarge('An import file may be at most 512 MB');
           request.log.info({ ...report, rejected: report.rejected.length }, 'import finished');
           return report;
         });

@@ -13,7 +13,7 @@ export function ImportHelp() {
       <summary className="cursor-pointer font-semibold text-slate-900">What can I import?</summary>
       <div className="mt-3 flex flex-col gap-3">
         <p>
-          A JSON array of records, or NDJSON (one record per line, .ndjson or .jsonl), up to 100 MB. Records
+          A JSON array of records, or NDJSON (one record per line, .ndjson or .jsonl), up to 512 MB. Records
           are matched by <code>id</code>: a new id is added, a known one updated. A record that cannot be read
           is listed with its line or index and the rest still imports.
         </p>
