@@ -5,6 +5,7 @@ import { loadConfig } from '../server/config';
 import { connectDatabase } from '../server/db/database';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
 import { type CeilingServer, startCeilingServer } from './ceiling-server';
+import { runImportBench } from './import-bench';
 import { runLoad } from './load';
 import { describeMachine } from './machine';
 import { prepareLibrary } from './prepare-library';
@@ -17,7 +18,7 @@ import { planViewScenarios } from './view-scenarios';
 
 const USAGE = [
   'Usage: npm run bench [-- --count N] [--only KEY,…]   (BENCH_DATABASE_URL=postgres://… to use that server)',
-  '       --only runs the scenarios whose key starts with one of the KEYs (browse, search, sort, swipefile, save, …)',
+  '       --only runs the scenarios whose key starts with one of the KEYs (browse, search, sort, swipefile, save, …); --only import: the streamed import of N records',
   '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
 ].join('\n');
 const DEFAULT_COUNT = 100_000;
@@ -44,6 +45,10 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupt);
   try {
     if (options.soak) return (await runSoak(bench, options, log)) ? 0 : 1;
+    // The import scenario runs the app as its own process, on its own (import-bench.ts).
+    if (options.only.length === 1 && options.only[0] === 'import') {
+      return (await runImportBench(bench, options.count, log)) ? 0 : 1;
+    }
     await benchmark(bench, options.count, options.only);
     return 0;
   } finally {

@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { importStreamLineSchema } from '../../shared/contracts/import';
 import { videoRecord } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import { createUser } from '../test/users';
@@ -63,4 +65,93 @@ describe('POST /api/admin/import', () => {
     });
     expect(broken.status).toBe(400);
   });
+
+  it('streams a large NDJSON file in batches and answers the screen with progress lines, then the report', async () => {
+    const t = await createTestApp({ ALLOW_OPEN_IMPORT: '1' });
+    const lines = Array.from({ length: 1_234 }, (_, i) => JSON.stringify(videoRecord({ id: i + 1 })));
+    lines[700] = '{"id": 701, "title": "cut off';
+    const body = lines.join('\n');
+    const response = await fetch(`${t.baseUrl}/api/admin/import`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-ndjson',
+        accept: 'application/x-ndjson',
+        origin: t.publicUrl,
+      },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const stream = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => importStreamLineSchema.parse(JSON.parse(line)));
+    const progress = stream.filter((line) => line.type === 'progress');
+    // One line per committed batch of 500, the last for the remainder; counts only grow.
+    expect(progress.map((p) => p.inserted)).toEqual([500, 1000, 1233]);
+    expect(progress.at(-1)).toMatchObject({
+      recordsRead: 1_234,
+      rejected: 1,
+      bytesRead: Buffer.byteLength(body),
+    });
+    const last = stream.at(-1);
+    expect(last?.type).toBe('report');
+    if (last?.type !== 'report') return;
+    expect(last.report).toMatchObject({ inserted: 1_233, updated: 0, unchanged: 0 });
+    expect(last.report.rejected).toEqual([{ position: 'line 701', reason: 'not valid JSON' }]);
+    expect((await t.get('/api/videos/public')).body.pagination.total).toBe(1_233);
+
+    // The same file again, as a JSON array in a multipart upload: everything is unchanged.
+    const form = new FormData();
+    const array = `[${lines.filter((_, i) => i !== 700).join(',\n')}]`;
+    form.append('file', new Blob([array], { type: 'application/json' }), 'videos.json');
+    const again = await t.request('/api/admin/import', { method: 'POST', body: form });
+    expect(again.body.data).toMatchObject({ inserted: 0, updated: 0, unchanged: 1_233, rejected: [] });
+  });
+
+  it('reports where a truncated JSON array broke off, keeping the records before it', async () => {
+    const t = await createTestApp({ ALLOW_OPEN_IMPORT: '1' });
+    const full = JSON.stringify([videoRecord({ id: 1 }), videoRecord({ id: 2 }), videoRecord({ id: 3 })]);
+    const cut = full.slice(0, full.length - 40);
+    const form = new FormData();
+    form.append('file', new Blob([cut], { type: 'application/json' }), 'videos.json');
+    const response = await t.request('/api/admin/import', { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    expect(response.body.data.inserted).toBe(2);
+    expect(response.body.data.rejected).toEqual([
+      {
+        position: 'index 2',
+        reason: `the JSON array breaks off at byte ${Buffer.byteLength(cut)} (the file ends inside it; is it truncated?)`,
+      },
+    ]);
+  });
+
+  it('keeps the batches committed before a client disconnects, writes nothing after, and keeps serving', async () => {
+    const t = await createTestApp({ ALLOW_OPEN_IMPORT: '1' }, { captureLogs: true });
+    const url = new URL('/api/admin/import', t.baseUrl);
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson', origin: t.publicUrl },
+    });
+    request.on('error', () => {});
+    // One whole batch and part of the next, then the connection drops.
+    request.write(
+      `${Array.from({ length: 620 }, (_, i) => JSON.stringify(videoRecord({ id: i + 1 }))).join('\n')}\n`,
+    );
+    await waitFor(async () => (await t.get('/api/videos/public')).body.pagination.total === 500);
+    request.destroy();
+    await waitFor(async () => t.logs.some((line) => line.msg === 'import interrupted'));
+    expect(t.logs.find((line) => line.msg === 'import interrupted')).toMatchObject({
+      progress: { inserted: 500 },
+    });
+    expect((await t.get('/api/videos/public')).body.pagination.total).toBe(500);
+  });
 });
+
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('timed out waiting');
+}

@@ -1,72 +1,141 @@
+import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
-import { importReportSchema } from '../../shared/contracts/import';
-import { errors } from '../errors';
-import { importRecords } from './import-videos';
-import { readRecords, type SourceRecord } from './read-records';
+import {
+  IMPORT_PROGRESS_MEDIA_TYPE,
+  type ImportProgress,
+  type ImportStreamLine,
+  importReportSchema,
+} from '../../shared/contracts/import';
+import { AppError, errors } from '../errors';
+import { importStream } from './import-stream';
 
-const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
+// Streamed, so the size costs no memory; the limit only stops a runaway upload.
+const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
 
 /**
  * POST /api/admin/import: the command-line import over HTTP, for a multipart file upload or a JSON
- * array / NDJSON body. Admins only; ALLOW_OPEN_IMPORT=1 opens it to anyone for local use.
+ * array / NDJSON body, read as a stream and imported batch by batch (import-stream.ts), so a large file
+ * is never held whole. With `Accept: application/x-ndjson` the answer is a progress stream (a line per
+ * committed batch, then the report line) for the import screen; otherwise the report as JSON.
+ * Admins only; ALLOW_OPEN_IMPORT=1 opens it to anyone for local use.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-  // JSON (Fastify's own parser), NDJSON and multipart only: text/plain, which Fastify reads by default,
-  // is what a form on another site can send without asking.
-  app.removeContentTypeParser('text/plain');
+  // JSON, NDJSON and multipart only: text/plain, which Fastify reads by default, is what a form on
+  // another site can send without asking. JSON and NDJSON bodies are handed over unread, as streams.
+  app.removeContentTypeParser(['text/plain', 'application/json']);
   app.addContentTypeParser(
-    ['application/x-ndjson', 'application/ndjson'],
-    { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES },
-    (_request, body, done) => done(null, body),
+    ['application/json', 'application/x-ndjson', 'application/ndjson'],
+    (_request, payload, done) => done(null, payload),
   );
 
   app.post(
     '/admin/import',
     {
-      bodyLimit: MAX_IMPORT_BYTES,
       config: { access: app.config.allowOpenImport ? 'public' : 'admin' },
+      // The progress stream must reach the page line by line, not wait in a compressor's buffer.
+      compress: false,
       schema: {
         tags: ['Admin'],
         summary: 'Import analysed videos (JSON array or NDJSON; multipart file or request body)',
+        description:
+          'Streamed and imported in batches of 500. `Accept: application/x-ndjson` answers with a progress stream: `{"type":"progress",…}` lines, then `{"type":"report","report":…}` or `{"type":"error",…}`.',
         consumes: ['multipart/form-data', 'application/json', 'application/x-ndjson'],
         response: {
           200: successEnvelope(importReportSchema),
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          413: apiErrorSchema,
         },
       },
     },
-    async (request) => {
-      const { records, unreadable } = await readUpload(request);
-      const report = await importRecords(app.db, records, {
-        dataDir: app.config.dataDir,
-        onCommitted: () => app.libraryChanges.markChanged(),
-      });
-      report.rejected.unshift(...unreadable);
-      request.log.info({ ...report, rejected: report.rejected.length }, 'import finished');
-      return { success: true as const, data: report };
+    async (request, reply) => {
+      const upload = await openUpload(request);
+      let progress: ImportProgress | null = null;
+      const run = (onBatch: (p: ImportProgress) => void) =>
+        importStream(app.db, upload.source, {
+          dataDir: app.config.dataDir,
+          requireArray: upload.requireArray,
+          maxBytes: MAX_IMPORT_BYTES,
+          onCommitted: () => app.libraryChanges.markChanged(),
+          onBatch: (p) => {
+            progress = p;
+            onBatch(p);
+          },
+        }).then((report) => {
+          if (upload.truncated()) throw errors.payloadTooLarge('An import file may be at most 512 MB');
+          request.log.info({ ...report, rejected: report.rejected.length }, 'import finished');
+          return report;
+        });
+      const interrupted = (error: unknown) => {
+        // Batches already committed stay (each is its own transaction); the log says how far it got.
+        request.log.warn({ progress, err: error }, 'import interrupted');
+      };
+
+      if (!wantsProgressStream(request)) {
+        try {
+          return { success: true as const, data: await run(() => {}) };
+        } catch (error) {
+          if (!(error instanceof AppError)) {
+            interrupted(error);
+            if (request.raw.destroyed) return abandon(reply);
+          }
+          throw error;
+        }
+      }
+
+      const out = new PassThrough();
+      const line = (value: ImportStreamLine) => out.write(`${JSON.stringify(value)}\n`);
+      run(line)
+        .then((report) => line({ type: 'report', report }))
+        .catch((error: unknown) => {
+          if (!(error instanceof AppError)) interrupted(error);
+          const known = error instanceof AppError ? error : null;
+          line({
+            type: 'error',
+            code: known?.code ?? 'internal_error',
+            error: known?.message ?? 'The import stopped; the batches before this point were saved',
+          });
+        })
+        .finally(() => out.end());
+      return reply
+        .type(IMPORT_PROGRESS_MEDIA_TYPE)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(out as never);
     },
   );
 };
 
-async function readUpload(request: import('fastify').FastifyRequest) {
+interface Upload {
+  source: AsyncIterable<Buffer | string>;
+  requireArray: boolean;
+  truncated: () => boolean;
+}
+
+async function openUpload(request: FastifyRequest): Promise<Upload> {
   if (request.isMultipart()) {
     const file = await request.file();
     if (!file) throw errors.importFileMissing();
-    const text = (await file.toBuffer()).toString('utf8');
-    return readRecords(text);
+    return { source: file.file, requireArray: false, truncated: () => file.file.truncated };
   }
-  const body = request.body;
-  if (typeof body === 'string') return readRecords(body);
-  if (Array.isArray(body)) {
-    return {
-      records: body.map((value, i): SourceRecord => ({ position: `index ${i}`, value })),
-      unreadable: [],
-    };
-  }
-  throw errors.importBodyInvalid();
+  const body = request.body as AsyncIterable<Buffer> | undefined;
+  if (!body || typeof body !== 'object' || !(Symbol.asyncIterator in body)) throw errors.importBodyInvalid();
+  const json = (request.headers['content-type'] ?? '').startsWith('application/json');
+  return { source: body, requireArray: json, truncated: () => false };
+}
+
+function wantsProgressStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes(IMPORT_PROGRESS_MEDIA_TYPE);
+}
+
+/** The client went away: there is no one to answer. */
+function abandon(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.destroy();
+  return reply;
 }

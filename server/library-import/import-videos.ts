@@ -58,6 +58,8 @@ export interface ImportOptions {
   onProgress?: (done: number, total: number) => void;
   /** Called after each committed batch (the app uses it to drop its cached totals at once). */
   onCommitted?: () => void;
+  /** One resolver shared by the calls of a streamed import, so each image is converted (and counted) once. */
+  thumbnails?: ThumbnailResolver | null;
 }
 
 /**
@@ -90,7 +92,8 @@ export async function importRecords(
 
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   const all = [...accepted.values()].map((a) => a.video);
-  const thumbnails = options.dataDir ? new ThumbnailResolver(db, options.dataDir) : null;
+  const thumbnails =
+    options.thumbnails ?? (options.dataDir ? new ThumbnailResolver(db, options.dataDir) : null);
   options.onProgress?.(0, all.length);
   for (let start = 0; start < all.length; start += batchSize) {
     const batch = all.slice(start, start + batchSize);

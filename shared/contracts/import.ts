@@ -25,3 +25,29 @@ export const importReportSchema = z.object({
   thumbnailsMissing: z.number().int(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/**
+ * The progress stream of POST /api/admin/import, asked for with `Accept: application/x-ndjson`: one JSON
+ * object per line; progress lines after each committed batch, then one report (or error) line.
+ */
+export const IMPORT_PROGRESS_MEDIA_TYPE = 'application/x-ndjson';
+
+export const importProgressSchema = z.object({
+  type: z.literal('progress'),
+  /** Bytes of the upload read so far (the import is at most one batch behind). */
+  bytesRead: z.number().int(),
+  /** Records and unreadable lines/elements met so far. */
+  recordsRead: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+export const importStreamLineSchema = z.discriminatedUnion('type', [
+  importProgressSchema,
+  z.object({ type: z.literal('report'), report: importReportSchema }),
+  z.object({ type: z.literal('error'), code: z.string(), error: z.string() }),
+]);
+export type ImportStreamLine = z.infer<typeof importStreamLineSchema>;

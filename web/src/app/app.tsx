@@ -53,6 +53,9 @@ const AdminDashboardPage = lazy(() =>
 const ViewsAdminPage = lazy(() =>
   import('../features/views-admin/views-page').then((m) => ({ default: m.ViewsPage })),
 );
+const AdminImportPage = lazy(() =>
+  import('../features/admin-import/admin-import-page').then((m) => ({ default: m.AdminImportPage })),
+);
 const UsersPage = lazy(() =>
   import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -113,6 +116,7 @@ export function AppRoutes() {
           <Route path={paths.analytics} element={<Navigate to={paths.adminDashboard} replace />} />
           <Route path={paths.adminUsers} element={<UsersPage />} />
           <Route path={paths.adminViews} element={<ViewsAdminPage />} />
+          <Route path={paths.adminImport} element={<AdminImportPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
