@@ -1,0 +1,188 @@
+import { inArray, sql } from 'drizzle-orm';
+import {
+  ANALYTICS_TAXONOMY_LIMIT,
+  ANALYTICS_TOP_LIMIT,
+  type Analytics,
+} from '../../shared/contracts/analytics';
+import { ANALYTICS_EVENT_TYPES } from '../../shared/contracts/analytics-event-types';
+import { videoTitle } from '../../shared/domain/video-title';
+import type { Db } from '../db/database';
+import { videos } from '../db/schema';
+import { publicVideoColumns } from '../videos/video-columns';
+import { presentThumbnail } from '../videos/video-presenter';
+import { ensureRolledUp, rollupRows } from './event-rollups';
+
+/** An inclusive range of UTC days, YYYY-MM-DD. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+type Row = {
+  day: string;
+  metric: string;
+  key: string;
+  count: number;
+  zero_count: number;
+};
+
+type LibraryFigures = Pick<
+  Analytics,
+  'total' | 'platforms' | 'topics' | 'formats' | 'concepts' | 'elements' | 'accountTypes'
+>;
+type EventFigures = Pick<
+  Analytics,
+  'daily' | 'topSearches' | 'zeroResultSearches' | 'mostViewed' | 'mostSaved'
+>;
+
+const TAXONOMY_TABLES = {
+  topics: 'topics',
+  formats: 'formats',
+  concepts: 'concepts',
+  elements: 'elements',
+  accountTypes: 'account_types',
+} as const;
+
+/** spec 001 §3: total videos, platform → count, and the top entries of each taxonomy by usage. */
+export async function readLibraryFigures(db: Db): Promise<LibraryFigures> {
+  const result = await db.execute<{ list: string; name: string; count: number }>(sql`
+    SELECT 'total' AS list, '' AS name, count(*)::int AS count FROM videos
+    UNION ALL
+    (SELECT 'platforms', platform, count(*)::int FROM videos GROUP BY platform ORDER BY 3 DESC, 2)
+    ${sql.join(
+      Object.entries(TAXONOMY_TABLES).map(
+        ([list, table]) => sql`UNION ALL
+    (SELECT ${list}, name, usage_count FROM ${sql.identifier(table)} WHERE usage_count > 0
+      ORDER BY usage_count DESC, name LIMIT ${ANALYTICS_TAXONOMY_LIMIT})`,
+      ),
+      sql` `,
+    )}`);
+  const figures: LibraryFigures = {
+    total: 0,
+    platforms: {},
+    topics: {},
+    formats: {},
+    concepts: {},
+    elements: {},
+    accountTypes: {},
+  };
+  for (const row of result.rows) {
+    if (row.list === 'total') figures.total = row.count;
+    else figures[row.list as Exclude<keyof LibraryFigures, 'total'>][row.name] = row.count;
+  }
+  return figures;
+}
+
+/**
+ * The event figures over `range`: completed days from event_daily_counts, the rest (today, or any day the
+ * rollups have not reached) live from `events` through the same rollupRows definition — so both parts count
+ * alike and the answer equals a count over the raw rows.
+ */
+export async function readEventFigures(db: Db, range: DayRange): Promise<EventFigures> {
+  await ensureRolledUp(db);
+  const fromDay = sql`${range.from}::date`;
+  const toDay = sql`${range.to}::date`;
+  const liveFrom = sql`(greatest(${fromDay}, coalesce((SELECT rolled_through + 1 FROM event_rollup_state WHERE id = 1), ${fromDay}))::timestamp AT TIME ZONE 'UTC')`;
+  const liveTo = sql`((${toDay} + 1)::timestamp AT TIME ZONE 'UTC')`;
+  const combined = sql`(
+    SELECT day, metric, key, count, zero_count FROM event_daily_counts
+      WHERE day BETWEEN ${fromDay} AND ${toDay}
+        AND day <= coalesce((SELECT rolled_through FROM event_rollup_state WHERE id = 1), ${fromDay} - 1)
+    UNION ALL
+    ${rollupRows(sql`created_at >= ${liveFrom} AND created_at < ${liveTo}`)}
+  ) AS combined`;
+  const top = (metric: string, order: 'count' | 'zero_count') => sql`(
+    SELECT '' AS day, ${metric} || ':' || ${order} AS metric, key, sum(count)::int AS count, sum(zero_count)::int AS zero_count
+      FROM rows WHERE metric = ${metric}
+      GROUP BY key HAVING sum(${sql.raw(order)}) > 0
+      ORDER BY sum(${sql.raw(order)}) DESC, key LIMIT ${ANALYTICS_TOP_LIMIT})`;
+  const result = await db.execute<Row>(sql`
+    WITH rows AS MATERIALIZED (SELECT * FROM ${combined})
+    SELECT day::text, metric, key, sum(count)::int AS count, 0 AS zero_count FROM rows
+      WHERE metric IN ('type', 'visitors', 'users') GROUP BY day, metric, key
+    UNION ALL ${top('search', 'count')}
+    UNION ALL ${top('search', 'zero_count')}
+    UNION ALL ${top('view', 'count')}
+    UNION ALL ${top('save', 'count')}`);
+  return assemble(db, range, result.rows);
+}
+
+async function assemble(db: Db, range: DayRange, rows: Row[]): Promise<EventFigures> {
+  const daily = everyDay(range).map((date) => ({
+    date,
+    ...Object.fromEntries(ANALYTICS_EVENT_TYPES.map((type) => [type, 0])),
+    visitors: 0,
+    users: 0,
+  })) as EventFigures['daily'];
+  const byDate = new Map(daily.map((point) => [point.date, point as Record<string, number | string>]));
+  const lists: Record<string, Row[]> = {};
+  for (const row of rows) {
+    if (row.metric === 'type' || row.metric === 'visitors' || row.metric === 'users') {
+      const point = byDate.get(row.day);
+      const field = row.metric === 'type' ? row.key : row.metric;
+      if (point && field in point) point[field] = row.count;
+    } else {
+      lists[row.metric] ??= [];
+      lists[row.metric]?.push(row);
+    }
+  }
+  const sortTop = (list: Row[] | undefined, by: 'count' | 'zero_count') =>
+    [...(list ?? [])].sort((a, b) => b[by] - a[by] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const videoIds = [...(lists['view:count'] ?? []), ...(lists['save:count'] ?? [])].map((row) =>
+    Number(row.key),
+  );
+  const cards = await readVideoCards(db, videoIds);
+  const toVideo = (row: Row) => {
+    const id = Number(row.key);
+    const video = cards.get(id);
+    return {
+      id,
+      title: videoTitle(video ?? { id }),
+      thumbnail: video?.thumbnail ?? null,
+      platform: video?.platform ?? null,
+      count: row.count,
+    };
+  };
+  return {
+    daily,
+    topSearches: sortTop(lists['search:count'], 'count').map((row) => ({
+      query: row.key,
+      count: row.count,
+      zeroResults: row.zero_count,
+    })),
+    zeroResultSearches: sortTop(lists['search:zero_count'], 'zero_count').map((row) => ({
+      query: row.key,
+      count: row.zero_count,
+    })),
+    mostViewed: sortTop(lists['view:count'], 'count').map(toVideo),
+    mostSaved: sortTop(lists['save:count'], 'count').map(toVideo),
+  };
+}
+
+/** The public fields of the top videos: what the title rule and a card need, nothing gated. */
+async function readVideoCards(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, never>();
+  const rows = await db
+    .select({
+      id: videos.id,
+      simple_description: videos.simpleDescription,
+      author_username: videos.authorUsername,
+      overview: videos.overview,
+      platform: videos.platform,
+      thumbnailVariants: publicVideoColumns.thumbnailVariants,
+    })
+    .from(videos)
+    .where(inArray(videos.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => [row.id, { ...row, thumbnail: presentThumbnail(row.thumbnailVariants).thumbnail }]),
+  );
+}
+
+/** Every UTC day from `from` to `to`, inclusive. */
+export function everyDay({ from, to }: DayRange): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
