@@ -61,7 +61,10 @@ function uuidFrom(rng: Rng): string {
 function picker<T>(rng: Rng, items: readonly T[], weight: (index: number) => number): () => T {
   const cumulative: number[] = [];
   let total = 0;
-  for (let i = 0; i < items.length; i++) cumulative.push((total += weight(i)));
+  for (let i = 0; i < items.length; i++) {
+    total += weight(i);
+    cumulative.push(total);
+  }
   return () => {
     const target = rng.next() * total;
     let low = 0;
