@@ -34,7 +34,7 @@ export function BarList({ items, scale, showShare = false, empty, label }: BarLi
               </span>
               <span className="shrink-0 text-slate-600 tabular-nums">
                 {formatCount(item.count)}
-                {showShare && <span className="ml-1.5 text-slate-400">{share}%</span>}
+                {showShare && <span className="ml-1.5 text-slate-500">{share}%</span>}
               </span>
             </div>
             <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>

@@ -15,7 +15,11 @@ export default function DailyChart({ daily, series }: DailyChartProps) {
   return (
     <div aria-hidden className="h-64 w-full sm:h-72" data-chart="">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={daily} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+        <LineChart
+          accessibilityLayer={false}
+          data={daily}
+          margin={{ top: 8, right: 12, bottom: 0, left: -12 }}
+        >
           <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="date"

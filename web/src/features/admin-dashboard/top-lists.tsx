@@ -18,7 +18,7 @@ export function SearchList({
     <ol className="divide-y divide-slate-100">
       {searches.map((search, i) => (
         <li key={search.query} className="flex items-center gap-3 py-2.5 text-sm">
-          <span className="w-5 shrink-0 text-right text-xs font-semibold text-slate-400 tabular-nums">
+          <span className="w-5 shrink-0 text-right text-xs font-semibold text-slate-500 tabular-nums">
             {i + 1}
           </span>
           <span className="min-w-0 flex-1 truncate font-medium text-slate-800" title={search.query}>
@@ -57,7 +57,7 @@ export function VideoList({
             to={paths.video(video.id)}
             className="group flex items-center gap-3 rounded-lg py-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            <span className="w-5 shrink-0 text-right text-xs font-semibold text-slate-400 tabular-nums">
+            <span className="w-5 shrink-0 text-right text-xs font-semibold text-slate-500 tabular-nums">
               {i + 1}
             </span>
             <span className="relative grid size-11 shrink-0 place-items-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
