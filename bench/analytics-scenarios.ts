@@ -8,6 +8,7 @@ import type { Scenario } from './scenarios';
 const ANALYTICS_P99_MS = 200;
 const EVENTS = 1_000_000;
 const SPREAD_DAYS = 90;
+const CHUNK = 100_000;
 
 /**
  * The analytics scenarios of issue 16: 1,000,000 events over 90 days (generated in SQL; a realistic mix of
@@ -78,8 +79,10 @@ async function insertEvents(database: Database, log: (message: string) => void):
   );
   const { lo = 1, hi = 1 } = rows[0] ?? {};
   await database.pool.query('TRUNCATE events');
-  await database.pool.query(
-    `INSERT INTO events (type, video_id, query, result_count, user_id, visitor_id, created_at)
+  // In chunks: each statement stays well inside the app pool's statement timeout.
+  for (let chunk = 0; chunk < EVENTS / CHUNK; chunk++) {
+    await database.pool.query(
+      `INSERT INTO events (type, video_id, query, result_count, user_id, visitor_id, created_at)
      SELECT kind,
             CASE WHEN kind IN ('view', 'save', 'unsave', 'share') THEN $2::int + floor(power(r2, 3) * ($3::int - $2::int))::int END,
             CASE WHEN kind = 'search' THEN 'query ' || floor(power(r2, 2) * 2000)::int END,
@@ -94,8 +97,9 @@ async function insertEvents(database: Database, log: (message: string) => void):
        FROM generate_series(1, $1::int) g,
             LATERAL (SELECT random() + 0 * g AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5) x
      ) e`,
-    [EVENTS, lo, hi],
-  );
+      [CHUNK, lo, hi],
+    );
+  }
   await database.pool.query('VACUUM (ANALYZE) events');
   log(
     `inserted ${EVENTS.toLocaleString('en')} events over ${SPREAD_DAYS} days in ${((performance.now() - started) / 1000).toFixed(1)} s`,

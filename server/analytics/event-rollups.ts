@@ -40,33 +40,41 @@ export async function rolledThrough(db: Db): Promise<string | null> {
 }
 
 /**
- * Rolls every completed UTC day not yet rolled (through yesterday) into event_daily_counts, in one
- * transaction under an advisory lock: two instances (or a read and the periodic job) never roll the same
- * day twice, and a reader sees either none or all of a roll. Returns the days rolled.
+ * Rolls every completed UTC day not yet rolled (through yesterday) into event_daily_counts, one day per
+ * transaction under an advisory lock: two instances (or a read and the periodic job) never roll the same day
+ * twice, a reader sees a day either not at all or whole, and each statement reads one day of `events`
+ * through its created_at index, so no statement nears the statement timeout however many days are missing.
+ * Returns the days rolled.
  */
 export async function rollUpCompletedDays(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
-    const state = await tx.execute<{ start: string | null; through: string }>(sql`
-      SELECT coalesce(
-               (SELECT rolled_through + 1 FROM event_rollup_state WHERE id = 1),
-               (SELECT ${EVENT_DAY} FROM events ORDER BY created_at LIMIT 1)
-             )::text AS start,
-             ((now() AT TIME ZONE 'UTC')::date - 1)::text AS through`);
-    const { start, through } = state.rows[0] as { start: string | null; through: string };
-    if (start !== null && start <= through) {
-      const from = sql`${start}::date::timestamp AT TIME ZONE 'UTC'`;
-      const to = sql`(${through}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+  let rolled = 0;
+  for (;;) {
+    const more = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+      const state = await tx.execute<{ day: string | null; yesterday: string }>(sql`
+        SELECT coalesce(
+                 (SELECT rolled_through + 1 FROM event_rollup_state WHERE id = 1),
+                 (SELECT ${EVENT_DAY} FROM events ORDER BY created_at LIMIT 1)
+               )::text AS day,
+               ((now() AT TIME ZONE 'UTC')::date - 1)::text AS yesterday`);
+      const { day, yesterday } = state.rows[0] as { day: string | null; yesterday: string };
+      // No event at all, or nothing left to roll: the marker moves to yesterday and the loop ends.
+      const through = day === null || day > yesterday ? yesterday : day;
+      if (day !== null && day <= yesterday) {
+        const from = sql`${day}::date::timestamp AT TIME ZONE 'UTC'`;
+        const to = sql`(${day}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
+        await tx.execute(sql`
+          INSERT INTO event_daily_counts (day, metric, key, count, zero_count)
+          ${rollupRows(sql`created_at >= ${from} AND created_at < ${to}`)}`);
+      }
       await tx.execute(sql`
-        INSERT INTO event_daily_counts (day, metric, key, count, zero_count)
-        ${rollupRows(sql`created_at >= ${from} AND created_at < ${to}`)}`);
-    }
-    await tx.execute(sql`
-      INSERT INTO event_rollup_state (id, rolled_through) VALUES (1, ${through}::date)
-      ON CONFLICT (id) DO UPDATE SET rolled_through = GREATEST(event_rollup_state.rolled_through, EXCLUDED.rolled_through)`);
-    if (start === null || start > through) return 0;
-    return Math.round((Date.parse(through) - Date.parse(start)) / 86_400_000) + 1;
-  });
+        INSERT INTO event_rollup_state (id, rolled_through) VALUES (1, ${through}::date)
+        ON CONFLICT (id) DO UPDATE SET rolled_through = GREATEST(event_rollup_state.rolled_through, EXCLUDED.rolled_through)`);
+      return day !== null && day <= yesterday;
+    });
+    if (!more) return rolled;
+    rolled++;
+  }
 }
 
 /** Rolls up only when a completed day is missing, so a read costs one tiny query on most calls. */
