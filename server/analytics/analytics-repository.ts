@@ -1,30 +1,19 @@
 import { inArray, sql } from 'drizzle-orm';
-import {
-  ANALYTICS_TAXONOMY_LIMIT,
-  ANALYTICS_TOP_LIMIT,
-  type Analytics,
-} from '../../shared/contracts/analytics';
+import { ANALYTICS_TAXONOMY_LIMIT, type Analytics } from '../../shared/contracts/analytics';
 import { ANALYTICS_EVENT_TYPES } from '../../shared/contracts/analytics-event-types';
 import { videoTitle } from '../../shared/domain/video-title';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
 import { publicVideoColumns } from '../videos/video-columns';
 import { presentThumbnail } from '../videos/video-presenter';
-import { ensureRolledUp, rolledThrough, rollupRows } from './event-rollups';
+import { ensureRolledUp, rollupRows } from './event-rollups';
+import { type Row, rolledPart, topOf } from './rolled-figures';
 
 /** An inclusive range of UTC days, YYYY-MM-DD. */
 export interface DayRange {
   from: string;
   to: string;
 }
-
-type Row = {
-  day: string;
-  metric: string;
-  key: string;
-  count: number;
-  zero_count: number;
-};
 
 type LibraryFigures = Pick<
   Analytics,
@@ -80,41 +69,44 @@ export async function readLibraryFigures(db: Db): Promise<LibraryFigures> {
  */
 export async function readEventFigures(db: Db, range: DayRange): Promise<EventFigures> {
   await ensureRolledUp(db);
-  // One marker for every query below: a day is read from the rollups or live, never both nor neither.
-  const through = (await rolledThrough(db)) ?? '0001-01-01';
+  // One marker for both parts: a day is read from the rollups or live, never both nor neither.
+  const marker = await db.execute<{ day: string; version: string }>(
+    sql`SELECT rolled_through::text AS day, xmin::text AS version FROM event_rollup_state WHERE id = 1`,
+  );
+  const through = marker.rows[0]?.day ?? '0001-01-01';
+  const version = marker.rows[0]?.version ?? 'none';
   const rolledTo = through < range.to ? through : range.to;
   const liveFrom = through >= range.from ? nextDay(through) : range.from;
   const live = sql`created_at >= (${liveFrom}::date::timestamp AT TIME ZONE 'UTC')
     AND created_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-  // Constants, so the planner drops the rollupRows branches of other metrics.
-  const metricIn = (metrics: string[]) => sql.raw(`metric IN (${metrics.map((m) => `'${m}'`).join(', ')})`);
-  const rowsOf = (metrics: string[]) => sql`(
-    SELECT day, metric, key, count, zero_count FROM event_daily_counts
-      WHERE ${metricIn(metrics)} AND day BETWEEN ${range.from}::date AND ${rolledTo}::date
-    UNION ALL
-    SELECT * FROM (${rollupRows(live)}) AS today WHERE ${metricIn(metrics)}
-  ) AS combined`;
-  const top = (metric: string, order: 'count' | 'zero_count') =>
-    db.execute<Row>(sql`
-      SELECT '' AS day, ${`${metric}:${order}`} AS metric, key, sum(count)::int AS count, sum(zero_count)::int AS zero_count
-        FROM ${rowsOf([metric])}
-        GROUP BY key HAVING sum(${sql.raw(order)}) > 0
-        ORDER BY sum(${sql.raw(order)}) DESC, key LIMIT ${ANALYTICS_TOP_LIMIT}`);
-  // Separate statements on the pool's connections: PostgreSQL works on them at once.
-  const results = await Promise.all([
-    db.execute<Row>(sql`
-      SELECT day::text, metric, key, sum(count)::int AS count, 0 AS zero_count
-        FROM ${rowsOf(['type', 'visitors', 'users'])} GROUP BY day, metric, key`),
-    top('search', 'count'),
-    top('search', 'zero_count'),
-    top('view', 'count'),
-    top('save', 'count'),
+  const [rolled, today] = await Promise.all([
+    rolledPart(db, range.from, rolledTo, version),
+    liveFrom <= range.to
+      ? db
+          .execute<Row>(
+            sql`SELECT day::text AS day, metric, key, count, zero_count FROM (${rollupRows(live)}) AS today`,
+          )
+          .then((r) => r.rows)
+      : Promise.resolve([]),
   ]);
-  return assemble(
-    db,
-    range,
-    results.flatMap((result) => result.rows),
-  );
+  const liveTotals = (metric: string) =>
+    new Map(
+      today
+        .filter((row) => row.metric === metric)
+        .map((row) => [row.key, { count: row.count, zero: row.zero_count }]),
+    );
+  const asRows = (metric: string, entries: ReturnType<typeof topOf>): Row[] =>
+    entries.map((e) => ({ day: '', metric, key: e.key, count: e.count, zero_count: e.zero }));
+  const searches = liveTotals('search');
+  const rows: Row[] = [
+    ...rolled.daily,
+    ...today.filter((row) => ['type', 'visitors', 'users'].includes(row.metric)),
+    ...asRows('search:count', topOf(rolled.search, searches, 'count')),
+    ...asRows('search:zero_count', topOf(rolled.search, searches, 'zero')),
+    ...asRows('view:count', topOf(rolled.view, liveTotals('view'), 'count')),
+    ...asRows('save:count', topOf(rolled.save, liveTotals('save'), 'count')),
+  ];
+  return assemble(db, range, rows);
 }
 
 const nextDay = (day: string) =>
@@ -133,7 +125,8 @@ async function assemble(db: Db, range: DayRange, rows: Row[]): Promise<EventFigu
     if (row.metric === 'type' || row.metric === 'visitors' || row.metric === 'users') {
       const point = byDate.get(row.day);
       const field = row.metric === 'type' ? row.key : row.metric;
-      if (point && field in point) point[field] = row.count;
+      // A day's figures may come in parts (several rows of one type never do; rolled and live days differ).
+      if (point && field in point) point[field] = (point[field] as number) + row.count;
     } else {
       lists[row.metric] ??= [];
       lists[row.metric]?.push(row);
