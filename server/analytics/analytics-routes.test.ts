@@ -139,6 +139,14 @@ describe('GET /api/analytics', () => {
       elements: { 'Text Hook': 3 },
       accountTypes: { 'Personal Brand / Creator': 3 },
     });
+    // A library write shows at once (the figures are kept per library generation).
+    await t.createVideos([videoRecord({ id: 14, platform: 'tiktok' })]);
+    const after = await getAnalytics();
+    expect(after.body.data).toMatchObject({
+      total: 4,
+      platforms: { tiktok: 3, instagram: 1 },
+      topics: { Cooking: 4 },
+    });
   });
 
   it('counts exactly what the raw events say, over past days (rollups) and today (live)', async () => {

@@ -37,6 +37,21 @@ export function resolveRange(query: AnalyticsQuery, retentionDays: number, now =
 
 /** GET /api/analytics (spec 001 §7 "Analytics fetch"; issue 16): the admin dashboard's figures. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The library's distributions change only with a library write, which bumps the generation on every
+  // instance (videos/library-changes.ts): one read per generation instead of one per request.
+  let library: { generation: number; figures: ReturnType<typeof readLibraryFigures> } | null = null;
+  const libraryFigures = () => {
+    const { generation } = app.libraryChanges;
+    if (library?.generation !== generation) {
+      const figures = readLibraryFigures(app.db);
+      figures.catch(() => {
+        if (library?.figures === figures) library = null;
+      });
+      library = { generation, figures };
+    }
+    return library.figures;
+  };
+
   app.get(
     '/analytics',
     {
