@@ -12,8 +12,6 @@ export const formatCount = (n: number) => NUMBER.format(n);
 /** A UTC day ('2026-11-22') as 'Nov 22'; the dashboard's days are UTC days, like the server's. */
 export const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
 export const longDay = (day: string) => LONG_DAY.format(new Date(`${day}T00:00:00Z`));
-export const percent = (part: number, whole: number) =>
-  whole > 0 ? `${Math.round((part / whole) * 1000) / 10}%` : '0%';
 
 /** The event types as the dashboard names them, with one colour each (chart lines, legend, table). */
 export const SERIES = [
