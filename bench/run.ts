@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { connectDatabase } from '../server/db/database';
+import { planAnalyticsScenarios } from './analytics-scenarios';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
 import { type CeilingServer, startCeilingServer } from './ceiling-server';
 import { runImportBench } from './import-bench';
@@ -18,7 +19,7 @@ import { planViewScenarios } from './view-scenarios';
 
 const USAGE = [
   'Usage: npm run bench [-- --count N] [--only KEY,…]   (BENCH_DATABASE_URL=postgres://… to use that server)',
-  '       --only runs the scenarios whose key starts with one of the KEYs (browse, search, sort, swipefile, save, …); --only import: the streamed import of N records',
+  '       --only runs the scenarios whose key starts with one of the KEYs (browse, search, sort, swipefile, save, view, analytics, …); --only import: the streamed import of N records',
   '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
 ].join('\n');
 const DEFAULT_COUNT = 100_000;
@@ -76,12 +77,14 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
     try {
       const sortPlans = await explainSortPages(database.pool);
       const machine = await describeMachine();
+      const chosen = (key: string) => only.length === 0 || only.some((prefix) => key.startsWith(prefix));
       const planned = [
         ...(await planScenarios(appUrl, uncachedUrl)),
         ...(await planSwipefileScenarios(config, database, appUrl)),
         ...(await planViewScenarios(database, uncachedUrl, log)),
+        // Issue 16: a million events are written only when the analytics scenarios run.
+        ...(chosen('analytics') ? await planAnalyticsScenarios(config, database, appUrl, log) : []),
       ];
-      const chosen = (key: string) => only.length === 0 || only.some((prefix) => key.startsWith(prefix));
       const scenarios = planned.filter((scenario) => chosen(scenario.key));
       const results: ScenarioResult[] = [];
       for (const scenario of scenarios) results.push(await measure(scenario));

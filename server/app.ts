@@ -11,6 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './analytics/analytics-routes';
+import { registerEventMaintenance } from './analytics/event-retention';
 import { eventRoutes } from './analytics/event-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { asPublicRoutes, registerAccessControl } from './auth/access';
@@ -138,6 +140,7 @@ export async function buildApp({
   app.addHook('onClose', () => libraryChanges.close());
   if (responseCache) registerResponseCache(app);
   registerCounterSweep(app);
+  registerEventMaintenance(app);
 
   await app.register(swagger, {
     openapi: {
@@ -173,6 +176,7 @@ export async function buildApp({
       await api.register(taxonomyRoutes);
       await api.register(importRoutes);
       await api.register(eventRoutes);
+      await api.register(analyticsRoutes);
       await api.register(swipefileRoutes);
       await api.register(savedVideoRoutes);
       await api.register(collaboratorRoutes, { mailer });

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
+      eventRetentionDays: 400,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -61,6 +62,10 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads EVENT_RETENTION_DAYS', () => {
+    expect(loadConfig({ EVENT_RETENTION_DAYS: '90' }).eventRetentionDays).toBe(90);
+  });
+
   it('treats an empty setting as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
@@ -80,6 +85,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.example' }, 'TRUST_PROXY'],
+    [{ EVENT_RETENTION_DAYS: '0' }, 'EVENT_RETENTION_DAYS'],
+    [{ EVENT_RETENTION_DAYS: '30.5' }, 'EVENT_RETENTION_DAYS'],
+    [{ EVENT_RETENTION_DAYS: 'forever' }, 'EVENT_RETENTION_DAYS'],
   ])('stops with a message naming a bad setting: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

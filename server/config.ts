@@ -87,6 +87,12 @@ const configSchema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: trustProxy,
     SERVE_SOURCE_MAPS: flag,
+    EVENT_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days')
+      .default(400),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -114,6 +120,8 @@ const configSchema = z
     trustProxy: env.TRUST_PROXY,
     /** The web build's source maps are built but not served unless asked: they would publish the source. */
     serveSourceMaps: env.SERVE_SOURCE_MAPS,
+    /** Usage events (and their daily rollups) older than this many days are deleted (issue 16). */
+    eventRetentionDays: env.EVENT_RETENTION_DAYS,
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

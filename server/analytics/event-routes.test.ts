@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_BATCH_MAX } from '../../shared/contracts/analytics-event';
 import { events } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createUser } from '../test/users';
 import { EVENT_BATCHES_PER_MINUTE } from './event-routes';
 
 let t: TestApp;
@@ -58,6 +59,35 @@ describe('POST /api/events', () => {
     expect(row?.userId).toBeNull();
     expect(row?.createdAt.getUTCFullYear()).toBeGreaterThan(2001);
   });
+
+  it("keeps a visitor's anonymous id, and none for a signed-in sender", async () => {
+    await t.database.db.delete(events);
+    const visitorId = '0b7c1f4e-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
+    expect((await postEvents({ visitor_id: visitorId, events: [{ type: 'page_view' }] })).status).toBe(202);
+    const user = await createUser(t);
+    const signedIn = await t.request('/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', ...user.auth },
+      body: JSON.stringify({ visitor_id: visitorId, events: [{ type: 'view', video_id: 3 }] }),
+    });
+    expect(signedIn.status).toBe(202);
+    const rows = await storedEvents();
+    expect(rows.map((r) => [r.type, r.visitorId, r.userId])).toEqual([
+      ['page_view', visitorId, null],
+      ['view', null, user.id],
+    ]);
+  });
+
+  it.each(['not-a-uuid', 42, ''])(
+    'refuses a visitor_id of %j with a 400 naming it, storing nothing',
+    async (visitorId) => {
+      await t.database.db.delete(events);
+      const { status, body } = await postEvents({ visitor_id: visitorId, events: [{ type: 'page_view' }] });
+      expect(status).toBe(400);
+      expect(body.error).toContain("'visitor_id'");
+      expect(await storedEvents()).toEqual([]);
+    },
+  );
 
   it('accepts a full batch of 50 and refuses 51', async () => {
     const batch = (n: number) => ({ events: Array.from({ length: n }, () => ({ type: 'page_view' })) });

@@ -53,7 +53,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const accepted = await insertEvents(app.db, request.body.events, request.viewer?.id ?? null);
+      const accepted = await insertEvents(
+        app.db,
+        request.body.events,
+        request.viewer?.id ?? null,
+        request.body.visitor_id ?? null,
+      );
       return reply.code(202).send({ success: true as const, data: { accepted } });
     },
   );

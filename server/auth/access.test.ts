@@ -86,6 +86,7 @@ const MATRIX: Record<string, Case> = {
   },
   'GET /api/admin/users': get('/api/admin/users', ADMIN),
   'GET /api/admin/audit': get('/api/admin/audit', ADMIN),
+  'GET /api/analytics': get('/api/analytics', ADMIN),
   'GET /api/users': get('/api/users', ADMIN),
   'PUT /api/admin/users/:id/tier': {
     path: () => `/api/admin/users/${users.basic.id}/tier`,

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -266,6 +267,34 @@ export const events = pgTable(
 );
 
 export type EventInsert = typeof events.$inferInsert;
+
+/**
+ * Daily rollups of `events` for COMPLETED UTC days (issue 16: the dashboard stays fast at millions of events).
+ * One row per (day, metric, key): metric 'type' counts events per type; 'search' counts searches per
+ * normalised query (zero_count: those that found nothing); 'view' and 'save' count per video id; 'visitors'
+ * and 'users' (key '') hold the day's distinct actors. Written once per day by analytics/event-rollups.ts;
+ * events arrive stamped with the server's now(), so a completed day never changes afterwards.
+ */
+export const eventDailyCounts = pgTable(
+  'event_daily_counts',
+  {
+    day: date('day').notNull(),
+    metric: text('metric').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    zeroCount: integer('zero_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.metric, t.key] }),
+    index('event_daily_counts_metric_day_idx').on(t.metric, t.day),
+  ],
+);
+
+/** The one-row marker of the rollups: every day up to and including `rolled_through` is in event_daily_counts. */
+export const eventRollupState = pgTable('event_rollup_state', {
+  id: integer('id').primaryKey(),
+  rolledThrough: date('rolled_through').notNull(),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -9,12 +9,14 @@ import { type ImportReport, importRecords } from '../library-import/import-video
 import { sourceImagesDir } from '../library-import/thumbnail-files';
 import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
+import { seedDemoEventsIfEmpty } from './seed-events';
 import { seedDemoSwipefiles } from './seed-swipefiles';
 import { seedDemoViews } from './seed-views';
 
 /**
  * Writes the deterministic demo library (DECISIONS.md 3): taxonomies, thumbnails, then the videos; and the
- * demo accounts of DECISIONS.md 9 (admin, premium and basic @hookshelf.local) with their swipefiles.
+ * demo accounts of DECISIONS.md 9 (admin, premium and basic @hookshelf.local) with their swipefiles, and
+ * weeks of demo usage events.
  */
 export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportReport> {
   // Loaded here, not at start-up: an app whose library has videos never reads the demo's data files.
@@ -55,6 +57,8 @@ export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportRe
   await seedDemoSwipefiles(db);
   // Views (DECISIONS.md 6) over the demo's tags, so the Views screen and /views/{slug} have something to show.
   await seedDemoViews(db);
+  // A few weeks of usage so the analytics dashboard is alive on a fresh install (issue 16).
+  await seedDemoEventsIfEmpty(db);
   return report;
 }
 

@@ -38,6 +38,11 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** The body of POST /api/events. */
 export const analyticsBatchSchema = z.object({
+  /**
+   * The browser's anonymous visitor id (issue 16): a random UUID, the only thing kept about a visitor. It
+   * counts daily active visitors and nothing else; it is not stored on a signed-in sender's events.
+   */
+  visitor_id: z.uuid({ error: 'must be a visitor id (a UUID)' }).optional(),
   events: z
     .array(analyticsEventSchema)
     .min(1, { error: 'must hold at least one event' })

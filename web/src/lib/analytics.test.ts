@@ -26,6 +26,31 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('the anonymous visitor id', () => {
+  it('goes with every batch, the same id for the whole page load', () => {
+    analytics.track({ type: 'page_view' });
+    analytics.flushAnalytics();
+    analytics.track({ type: 'page_view' });
+    analytics.flushAnalytics();
+    const ids = fetchMock.mock.calls.map(
+      ([, init]) => JSON.parse(String((init as RequestInit).body)).visitor_id,
+    );
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it('is stored on the device only once cookies are accepted, and forgotten when declined', async () => {
+    window.localStorage.clear();
+    const { keepVisitorId, visitorId, VISITOR_ID_KEY } = await import('./visitor-id');
+    const id = visitorId();
+    expect(window.localStorage.getItem(VISITOR_ID_KEY)).toBeNull();
+    keepVisitorId(true);
+    expect(window.localStorage.getItem(VISITOR_ID_KEY)).toBe(id);
+    keepVisitorId(false);
+    expect(window.localStorage.getItem(VISITOR_ID_KEY)).toBeNull();
+  });
+});
+
 describe('track', () => {
   it('batches events and posts them to /api/events after the flush interval', () => {
     analytics.track({ type: 'view', video_id: 1001, source: 'video_list' });
@@ -60,6 +85,7 @@ describe('track', () => {
     expect(url).toBe('/api/events');
     expect(blob.type).toBe('application/json');
     expect(JSON.parse(await blob.text())).toEqual({
+      visitor_id: expect.any(String),
       events: [{ type: 'share', video_id: 5, source: 'video_page', path: '/public-beta' }],
     });
     vi.advanceTimersByTime(analytics.ANALYTICS_FLUSH_INTERVAL_MS);

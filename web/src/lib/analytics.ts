@@ -3,6 +3,7 @@ import {
   ANALYTICS_BATCH_MAX,
   type AnalyticsEventType,
 } from '../../../shared/contracts/analytics-event-types';
+import { visitorId } from './visitor-id';
 
 /** Queued events go out together at most this long after the first of them (DECISIONS.md 21). */
 export const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
@@ -34,7 +35,7 @@ export function flushAnalytics(transport: 'fetch' | 'beacon' = 'fetch'): void {
 }
 
 function send(events: AnalyticsEvent[], transport: 'fetch' | 'beacon'): void {
-  const body = JSON.stringify({ events });
+  const body = JSON.stringify({ visitor_id: visitorId(), events });
   if (transport === 'beacon' && typeof navigator.sendBeacon === 'function') {
     if (navigator.sendBeacon(EVENTS_URL, new Blob([body], { type: 'application/json' }))) return;
   }

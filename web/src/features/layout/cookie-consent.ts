@@ -1,3 +1,4 @@
+import { keepVisitorId } from '../../lib/visitor-id';
 import { COOKIE_CONSENT_KEY, readStored, writeStored } from './first-visit-storage';
 
 /** spec 000 §9: the cookie banner appears 1 s after load. */
@@ -41,6 +42,8 @@ export function onCookieNoticeAnswered(listener: () => void): () => void {
 export function storeCookieConsent(value: CookieConsentValue, now: Date = new Date()): CookieConsent {
   const consent = { value, date: now.toISOString() };
   writeStored(COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  // The analytics visitor id is kept on the device only with consent (lib/visitor-id.ts).
+  keepVisitorId(value === 'accepted');
   for (const listener of [...answeredListeners]) listener();
   return consent;
 }
