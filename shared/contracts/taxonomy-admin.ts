@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { listEnvelope, pageQueryFields, successEnvelope } from './api-envelope';
+import { taxonomyItemSchema } from './taxonomy';
+import type { TaxonomyKind } from './taxonomy-kinds';
+import { INT32_MAX, textInput } from './text-input';
+
+/** A library can hold thousands of entries: the admin lists page them (issue 16). */
+export const TAXONOMY_PAGE_SIZE = 50;
+export const TAXONOMY_PAGE_SIZE_MAX = 100;
+export const TAXONOMY_NAME_MAX = 200;
+export const TAXONOMY_DESCRIPTION_MAX = 5000;
+
+/** spec 001 §3: only concepts, elements and formats have a structural description. */
+export const KINDS_WITH_STRUCTURE: readonly TaxonomyKind[] = ['concepts', 'elements', 'formats'];
+
+const entryId = z.coerce
+  .number({ error: 'must be a positive whole number' })
+  .int({ error: 'must be a positive whole number' })
+  .min(1, { error: 'must be a positive whole number' })
+  .max(INT32_MAX, { error: 'is too large' });
+
+export const taxonomyIdParamsSchema = z.object({ id: entryId });
+
+/** GET /api/admin/taxonomies/{kind}: a page of entries, optionally searched (spec 001 §5). */
+export const taxonomyListQuerySchema = z.object({
+  ...pageQueryFields({
+    maxPage: 100_000,
+    defaultLimit: TAXONOMY_PAGE_SIZE,
+    maxLimit: TAXONOMY_PAGE_SIZE_MAX,
+  }),
+  search: textInput(200).optional(),
+});
+export type TaxonomyListQuery = z.output<typeof taxonomyListQuerySchema>;
+
+export const taxonomyListPageSchema = listEnvelope(taxonomyItemSchema);
+
+const optionalText = z.union([textInput(TAXONOMY_DESCRIPTION_MAX), z.null()]).optional();
+
+/**
+ * PUT /api/admin/taxonomies/{kind}/{id}: the fields to change; a field left out keeps its value, null or
+ * blank clears a description. A new name renames the entry in every video that carries it.
+ */
+export const taxonomyUpdateSchema = z
+  .object({
+    name: textInput(TAXONOMY_NAME_MAX)
+      .transform((name) => name.trim())
+      .refine((name) => name.length > 0, { error: 'must not be blank' })
+      .optional(),
+    description: optionalText,
+    structural_description: optionalText,
+  })
+  .strict();
+export type TaxonomyUpdate = z.output<typeof taxonomyUpdateSchema>;
+
+/** POST /api/admin/taxonomies/{kind}/{id}/merge. */
+export const taxonomyMergeSchema = z.object({ into_id: entryId }).strict();
+
+/** What a merge did: the surviving entry (with its new count) and how many videos were retagged. */
+export const taxonomyMergeResultSchema = successEnvelope(
+  z.object({ target: taxonomyItemSchema, videos_changed: z.number().int() }),
+);
+export type TaxonomyMergeResult = z.infer<typeof taxonomyMergeResultSchema>['data'];
