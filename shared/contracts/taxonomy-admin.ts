@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { listEnvelope, pageQueryFields, successEnvelope } from './api-envelope';
 import { taxonomyItemSchema } from './taxonomy';
-import type { TaxonomyKind } from './taxonomy-kinds';
+import {
+  TAXONOMY_DESCRIPTION_MAX,
+  TAXONOMY_NAME_MAX,
+  TAXONOMY_PAGE_SIZE,
+  TAXONOMY_PAGE_SIZE_MAX,
+} from './taxonomy-admin-constants';
+
+export { KINDS_WITH_STRUCTURE } from './taxonomy-admin-constants';
+
 import { INT32_MAX, textInput } from './text-input';
-
-/** A library can hold thousands of entries: the admin lists page them (issue 16). */
-export const TAXONOMY_PAGE_SIZE = 50;
-export const TAXONOMY_PAGE_SIZE_MAX = 100;
-export const TAXONOMY_NAME_MAX = 200;
-export const TAXONOMY_DESCRIPTION_MAX = 5000;
-
-/** spec 001 §3: only concepts, elements and formats have a structural description. */
-export const KINDS_WITH_STRUCTURE: readonly TaxonomyKind[] = ['concepts', 'elements', 'formats'];
 
 const entryId = z.coerce
   .number({ error: 'must be a positive whole number' })

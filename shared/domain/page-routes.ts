@@ -25,6 +25,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/admin/dashboard',
   '/analytics',
   '/admin/users',
+  // Issue 16: the admin taxonomy lists (their public entries are /{kind}/{slug} above).
+  ...TAXONOMY_KINDS.map((kind) => `/${kind}`),
 ];
 
 const PATTERN_REGEXPS = PAGE_ROUTE_PATTERNS.map(

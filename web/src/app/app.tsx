@@ -52,6 +52,9 @@ const AdminDashboardPage = lazy(() =>
 const UsersPage = lazy(() =>
   import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
 );
+const TaxonomyListPage = lazy(() =>
+  import('../features/taxonomy-admin/taxonomy-list-page').then((m) => ({ default: m.TaxonomyListPage })),
+);
 
 /** The query client of one page load (the browser's) or one server render. */
 export function createQueryClient(): QueryClient {
@@ -107,6 +110,9 @@ export function AppRoutes() {
           <Route path={paths.adminDashboard} element={<AdminDashboardPage />} />
           <Route path={paths.analytics} element={<Navigate to={paths.adminDashboard} replace />} />
           <Route path={paths.adminUsers} element={<UsersPage />} />
+          {TAXONOMY_KINDS.map((kind) => (
+            <Route key={kind} path={`/${kind}`} element={<TaxonomyListPage key={kind} kind={kind} />} />
+          ))}
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>
