@@ -300,3 +300,23 @@ describe('DELETE /api/admin/taxonomies/{kind}/{id}', () => {
     });
   });
 });
+
+describe('aliases across merges', () => {
+  it('moves the aliases of a merged entry along, so an old slug always leads to a live entry', async () => {
+    await t.database.db.execute(
+      sql`INSERT INTO topics (name, slug) VALUES ('Alpha', 'alpha'), ('Beta', 'beta'), ('Gamma', 'gamma')`,
+    );
+    const [alpha, beta, gamma] = await Promise.all(['Alpha', 'Beta', 'Gamma'].map((n) => entry('topics', n)));
+    await send('POST', `/api/admin/taxonomies/topics/${alpha?.id}/merge`, { into_id: beta?.id });
+    await send('POST', `/api/admin/taxonomies/topics/${beta?.id}/merge`, { into_id: gamma?.id });
+    expect((await t.get('/api/topics/public/alpha')).body.data.name).toBe('Gamma');
+    const page = await t.request('/topics/alpha', { redirect: 'manual' });
+    expect(page.headers.get('location')).toBe('/topics/gamma');
+
+    // Renaming Gamma back to Alpha gives the live entry the name: the alias that named it is dropped.
+    const renamed = await send('PUT', `/api/admin/taxonomies/topics/${gamma?.id}`, { name: 'Alpha' });
+    expect(renamed.body.data.slug).toBe('alpha');
+    expect((await t.request('/topics/alpha', { redirect: 'manual' })).status).toBe(200);
+    expect((await t.get('/api/topics/public/gamma')).body.data.name).toBe('Alpha');
+  });
+});
