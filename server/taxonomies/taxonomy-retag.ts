@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TaxonomyKind } from '../../shared/contracts/taxonomy';
 import type { DbOrTx } from '../audit/audit-log';
-import { videos } from '../db/schema';
 import { TAXONOMIES } from './taxonomy-tables';
 
 /**
@@ -10,61 +9,62 @@ import { TAXONOMIES } from './taxonomy-tables';
  * even when it spells the same name: "Humor" the concept is a separate entry, with its own count and page,
  * from "Humor" the topic, and a topic merge must not rename it.
  */
-function fieldsOf(kind: TaxonomyKind): { arrays: SQL[]; scalars: SQL[] } {
+function fieldsOf(kind: TaxonomyKind): { arrays: string[]; scalars: string[] } {
   const own = TAXONOMIES[kind].videoColumn;
-  const column = (name: string) => sql`${sql.identifier(name)}`;
-  const arrays = [column('organizational_tags')];
-  const scalars: SQL[] = [];
-  if (own === 'video_format') scalars.push(column('video_format'));
-  else arrays.unshift(column(own));
-  if (kind === 'topics') scalars.push(column('primary_topic'));
+  const arrays = ['organizational_tags'];
+  const scalars: string[] = [];
+  if (own === 'video_format') scalars.push('video_format');
+  else arrays.unshift(own);
+  if (kind === 'topics') scalars.push('primary_topic');
   return { arrays, scalars };
 }
 
-/**
- * tag_keys exactly as the import computes it (normalize-record.ts tagKeysOf): the lower-cased names of
- * every tag field, first occurrence first, no repeats.
- */
-const TAG_KEYS = sql`ARRAY(
-  SELECT lower(u.name) FROM unnest(
-    ${videos.topics} || ${videos.concepts} || ${videos.elements} || ${videos.accountTypes} ||
-    ${videos.organizationalTags} || array_remove(ARRAY[${videos.videoFormat}], NULL)
-  ) WITH ORDINALITY AS u(name, ord)
-  GROUP BY lower(u.name) ORDER BY min(u.ord))`;
+const column = (name: string) => sql`v.${sql.identifier(name)}`;
 
 /**
  * Replaces `from` with `to` in every field of `kind` on every video carrying it (a merge, or a rename:
- * the same move), without repeating `to` in a list that already has it. tag_keys is recomputed, and
- * content_hash is cleared to a value no import produces, so the next import of such a video writes it
- * (its stored row no longer equals any record's normalised form). Returns how many videos changed.
+ * the same move), without repeating `to` in a list that already has it. One UPDATE: each written row
+ * costs a new row version, its generated search columns and an entry in every index, so tag_keys is
+ * computed in the same statement from the new values, exactly as the import computes it
+ * (normalize-record.ts tagKeysOf: lower-cased names of every tag field, first occurrence first, no
+ * repeats). content_hash is set to a value no import produces, so the next import of such a video writes
+ * it (its stored row no longer equals any record's normalised form). Returns how many videos changed.
  */
 export async function retagVideos(db: DbOrTx, kind: TaxonomyKind, from: string, to: string): Promise<number> {
   const { arrays, scalars } = fieldsOf(kind);
-  const sets = [
-    ...arrays.map(
-      (col) => sql`${col} = CASE WHEN ${col} @> ARRAY[${to}]::text[] THEN array_remove(${col}, ${from})
-        ELSE array_replace(${col}, ${from}, ${to}) END`,
-    ),
-    ...scalars.map((col) => sql`${col} = CASE WHEN ${col} = ${from} THEN ${to} ELSE ${col} END`),
-  ];
+  const next = new Map<string, SQL>([
+    ...arrays.map((name): [string, SQL] => [
+      name,
+      sql`CASE WHEN ${column(name)} @> ARRAY[${to}]::text[] THEN array_remove(${column(name)}, ${from}::text)
+          ELSE array_replace(${column(name)}, ${from}::text, ${to}::text) END`,
+    ]),
+    ...scalars.map((name): [string, SQL] => [
+      name,
+      sql`CASE WHEN ${column(name)} = ${from} THEN ${to}::text ELSE ${column(name)} END`,
+    ]),
+  ]);
+  const value = (name: string) => next.get(name) ?? column(name);
+  const tagKeys = sql`ARRAY(
+    SELECT lower(u.name) FROM unnest(
+      ${value('topics')} || ${value('concepts')} || ${value('elements')} || ${value('account_types')} ||
+      ${value('organizational_tags')} || array_remove(ARRAY[${value('video_format')}], NULL)
+    ) WITH ORDINALITY AS u(name, ord)
+    GROUP BY lower(u.name) ORDER BY min(u.ord))`;
   const carries = [
-    ...arrays.map((col) => sql`${col} @> ARRAY[${from}]::text[]`),
-    ...scalars.map((col) => sql`${col} = ${from}`),
+    ...arrays.map((name) => sql`${column(name)} @> ARRAY[${from}]::text[]`),
+    ...scalars.map((name) => sql`${column(name)} = ${from}`),
   ];
   // tag_keys (GIN-indexed) holds every field but the primary topic: it finds the candidates fast.
   const candidates =
     kind === 'topics'
-      ? sql`(${videos.tagKeys} @> ARRAY[lower(${from})]::text[] OR ${videos.primaryTopic} = ${from})`
-      : sql`${videos.tagKeys} @> ARRAY[lower(${from})]::text[]`;
-  const { rows } = await db.execute<{ id: string }>(sql`
-    UPDATE videos SET ${sql.join(sets, sql`, `)}, content_hash = 'retagged', updated_at = now()
-    WHERE ${candidates} AND (${sql.join(carries, sql` OR `)})
-    RETURNING id`);
-  if (rows.length === 0) return 0;
-  // A second statement: an UPDATE's SET reads the row as it was, so tag_keys needs the fields written first.
-  await db.execute(sql`UPDATE videos SET tag_keys = ${TAG_KEYS}
-    WHERE id = ANY(${sql.param(rows.map((r) => r.id))}::bigint[])`);
-  return rows.length;
+      ? sql`(v.tag_keys @> ARRAY[lower(${from})]::text[] OR v.primary_topic = ${from})`
+      : sql`v.tag_keys @> ARRAY[lower(${from})]::text[]`;
+  const sets = [...next].map(([name, expression]) => sql`${sql.identifier(name)} = ${expression}`);
+  const { rowCount } = await db.execute(sql`
+    UPDATE videos AS v SET ${sql.join(sets, sql`, `)}, tag_keys = ${tagKeys},
+      content_hash = 'retagged', updated_at = now()
+    WHERE ${candidates} AND (${sql.join(carries, sql` OR `)})`);
+  return rowCount ?? 0;
 }
 
 /** How many videos carry the name in the taxonomy's own field (what usage_count counts). */
