@@ -136,4 +136,51 @@ describe('taxonomy list pages (spec 001 §2)', () => {
     renderPage('account-types');
     expect(await screen.findByText('No account types found')).toBeTruthy();
   });
+
+  it("deletes an unused entry after confirmation, and shows an entry's history: who, what, before → after", async () => {
+    let items = [entry(7, 'Fitness', 3), entry(9, 'Unused', 0)];
+    const requests = fakeApi({
+      'GET /api/admin/taxonomies/formats': () => page(items),
+      'DELETE /api/admin/taxonomies/formats/9': () => {
+        items = items.filter((i) => i.id !== 9);
+        return json(200, { success: true, data: { id: 9 } });
+      },
+      'GET /api/admin/audit': () =>
+        json(200, {
+          success: true,
+          next_before_id: null,
+          data: [
+            {
+              id: 3,
+              action: 'taxonomy.update',
+              target_type: 'formats',
+              target_id: '7',
+              target_label: 'Fitness',
+              actor: { id: 'u1', email: 'admin@hookshelf.local' },
+              before: { name: 'Fit', description: null },
+              after: { name: 'Fitness', description: null },
+              created_at: '2026-03-01T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderPage('formats');
+    await screen.findByText('Unused');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Unused' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Unused')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+    expect(notify).toHaveBeenCalledWith('success', 'Deleted the format “Unused”');
+
+    await userEvent.click(screen.getByRole('button', { name: 'History of Fitness' }));
+    const history = await screen.findByRole('dialog');
+    expect(await within(history).findByText('Edited')).toBeTruthy();
+    expect(within(history).getByText('by admin@hookshelf.local')).toBeTruthy();
+    const change = within(history).getByText('Name').parentElement as HTMLElement;
+    expect(change.textContent).toBe('NameFit → Fitness');
+    const audit = requests.find((r) => r.path === '/api/admin/audit');
+    expect(audit?.query.get('target_type')).toBe('formats');
+    expect(audit?.query.get('target_id')).toBe('7');
+  });
 });
