@@ -35,6 +35,7 @@ import { collaboratorRoutes } from './swipefiles/collaborator-routes';
 import { savedVideoRoutes } from './swipefiles/saved-video-routes';
 import { sharedSwipefileRoutes } from './swipefiles/shared-swipefile-routes';
 import { swipefileRoutes } from './swipefiles/swipefile-routes';
+import { taxonomyAdminRoutes } from './taxonomies/taxonomy-admin-routes';
 import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
 import { userRoutes } from './users/user-routes';
 import { CountCache } from './videos/count-cache';
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(sharedSwipefileRoutes);
       await api.register(auditRoutes);
       await api.register(viewRoutes);
+      await api.register(taxonomyAdminRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

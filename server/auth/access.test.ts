@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TAXONOMY_KINDS } from '../../shared/contracts/taxonomy-kinds';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
@@ -34,6 +36,56 @@ interface Case {
   expect: [number, number, number, number];
   /** A visitor's status from another site where it differs from `expect` (sign-in checks the origin too). */
   foreignVisitor?: number;
+}
+
+/** Unused topics for the admin taxonomy calls that use one up (merge, delete): a fresh one per admin call. */
+const spareTopicIds: number[] = [];
+beforeAll(async () => {
+  const { rows } = await t.database.db.execute<{ id: number }>(
+    sql`INSERT INTO topics (name, slug) SELECT 'Matrix ' || n, 'matrix-' || n FROM generate_series(1, 30) AS n RETURNING id`,
+  );
+  spareTopicIds.push(...rows.map((r) => r.id));
+});
+const spareTopic = (role: Role) => (role === 'admin' ? (spareTopicIds.shift() ?? 0) : 1);
+
+/** The admin taxonomy routes of each kind (issue 16); their behaviour is server/taxonomies/taxonomy-admin-routes.test.ts. */
+function taxonomyAdminCases(): Record<string, Case> {
+  const cases: Record<string, Case> = {};
+  for (const kind of TAXONOMY_KINDS) {
+    const base = `/api/admin/taxonomies/${kind}`;
+    cases[`GET ${base}`] = get(base, ADMIN);
+    // Entry 1 of each kind exists (the video the matrix imports); a description edit can be repeated.
+    cases[`PUT ${base}/:id`] = {
+      path: () => `${base}/1`,
+      method: 'PUT',
+      body: () => ({ description: 'Edited by the access matrix' }),
+      expect: ADMIN,
+    };
+    const mergeInto = new Map<Role, number>();
+    cases[`POST ${base}/:id/merge`] =
+      kind === 'topics'
+        ? {
+            // body is built before path: the target first, then the source that goes into it.
+            body: (role) => {
+              mergeInto.set(role, spareTopic(role));
+              return { into_id: mergeInto.get(role) };
+            },
+            path: (role) => `${base}/${role === 'admin' ? spareTopic(role) : 2}/merge`,
+            method: 'POST',
+            expect: ADMIN,
+          }
+        : {
+            path: () => `${base}/1/merge`,
+            method: 'POST',
+            body: () => ({ into_id: 1 }),
+            expect: [401, 403, 403, 400],
+          };
+    cases[`DELETE ${base}/:id`] =
+      kind === 'topics'
+        ? { path: (role) => `${base}/${spareTopic(role)}`, method: 'DELETE', expect: ADMIN }
+        : { path: () => `${base}/1`, method: 'DELETE', expect: [401, 403, 403, 409] };
+  }
+  return cases;
 }
 
 const all = (status: number): Case['expect'] => [status, status, status, status];
@@ -139,6 +191,7 @@ const MATRIX: Record<string, Case> = {
   'GET /api/account-types/public': get('/api/account-types/public', all(200)),
   'GET /api/account-types/public/:slug': get('/api/account-types/public/personal-brand-creator', all(200)),
   'GET /api/filters/public': get('/api/filters/public', all(200)),
+  ...taxonomyAdminCases(),
   'POST /api/admin/import': {
     path: () => '/api/admin/import',
     method: 'POST',

@@ -21,6 +21,8 @@ async function webRoutePaths(): Promise<string[]> {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the route table's source text, not a template
     else if (expression === '{`/${kind}/:slug`}')
       found.push(...TAXONOMY_KINDS.map((kind) => `/${kind}/:slug`));
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the route table's source text, not a template
+    else if (expression === '{`/${kind}`}') found.push(...TAXONOMY_KINDS.map((kind) => `/${kind}`));
     else {
       const name = /^\{paths\.(\w+)\}$/.exec(expression)?.[1];
       const value = name ? (paths as Record<string, unknown>)[name] : undefined;
@@ -44,7 +46,8 @@ describe('the web app route list', () => {
     expect(isPageRoute('/Privacy/')).toBe(true);
     expect(isPageRoute('/topics/cooking')).toBe(true);
     expect(isPageRoute('/topics/cooking/more')).toBe(false);
-    expect(isPageRoute('/topics')).toBe(false);
+    expect(isPageRoute('/topics')).toBe(true);
+    expect(isPageRoute('/topicsx')).toBe(false);
     expect(isPageRoute('/v/')).toBe(false);
     expect(isPageRoute('/nope')).toBe(false);
     expect(isPageRoute('/admin/settings')).toBe(false);
@@ -87,7 +90,7 @@ describe('page paths over HTTP', () => {
     expect(html).not.toContain('noindex');
   });
 
-  it.each(['/nope', '/admin/settings', '/topics', '/topics/cooking/extra', '/wp-login'])(
+  it.each(['/nope', '/admin/settings', '/topicsx', '/topics/cooking/extra', '/wp-login'])(
     'answers the unknown path %s with 404, the web app and noindex',
     async (pagePath) => {
       const response = await fetch(`${t.baseUrl}${pagePath}`);

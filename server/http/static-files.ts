@@ -13,6 +13,7 @@ import {
 import { createPageRenderer } from '../pages/page-render';
 import { sharedSwipefilePageRoute } from '../pages/shared-swipefile-page-route';
 import { viewPageRoute } from '../pages/view-page-route';
+import { taxonomyPageHandler } from '../taxonomies/taxonomy-alias-redirect';
 import { videoPageRoute } from '../videos/video-page-route';
 import { cachedText, NOINDEX_TAG, withHeadTags } from './index-html';
 
@@ -102,7 +103,8 @@ export async function registerStaticFiles(
     // the route hooks — compression above all: a rendered list is a quarter of a megabyte of HTML. Other
     // spellings the web app accepts (a trailing slash, capitals) reach the not-found handler below.
     for (const pattern of PAGE_ROUTE_PATTERNS.filter((p) => !OWN_ROUTES.has(p))) {
-      app.get(pattern, { config: { access: 'public' }, schema: { hide: true } }, sendPage);
+      const handler = taxonomyPageHandler(app, pattern, sendPage) ?? sendPage;
+      app.get(pattern, { config: { access: 'public' }, schema: { hide: true } }, handler);
     }
   }
   app.setNotFoundHandler(async (request, reply) => {

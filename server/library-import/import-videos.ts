@@ -18,7 +18,7 @@ import { applyUsageDeltas } from './usage-counts';
 
 export const IMPORT_BATCH_SIZE = 500;
 /** Library writes take this transaction-level lock, so usage counts never see two writers at once. */
-const LIBRARY_WRITE_LOCK = 7_320_101;
+export const LIBRARY_WRITE_LOCK = 7_320_101;
 
 export type { ImportReport };
 

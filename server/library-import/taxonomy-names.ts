@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { TaxonomyKind } from '../../shared/contracts/taxonomy';
 import { slugify } from '../../shared/domain/slug';
 import type { Db } from '../db/database';
+import { aliasTargetsBySlug } from '../taxonomies/taxonomy-aliases';
 import { TAXONOMIES } from '../taxonomies/taxonomy-tables';
 
 export interface NameResolution {
@@ -40,6 +41,10 @@ export async function resolveTaxonomyNames(
     .from(table)
     .where(inArray(table.slug, slugs));
   const entryBySlug = new Map(existing.map((e) => [e.slug, e.name]));
+  // A name merged or renamed away (an alias, DECISIONS.md 20) is filed under the entry it went into, so
+  // re-importing an old record does not bring the merged entry back.
+  const unmatched = slugs.filter((slug) => !entryBySlug.has(slug));
+  for (const [slug, name] of await aliasTargetsBySlug(db, kind, unmatched)) entryBySlug.set(slug, name);
   const missing = slugs.filter((slug) => !entryBySlug.has(slug));
   let created = 0;
   if (missing.length > 0) {

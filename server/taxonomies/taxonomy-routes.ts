@@ -9,6 +9,7 @@ import {
 } from '../../shared/contracts/taxonomy';
 import { taxonomyNoun } from '../../shared/domain/taxonomy-labels';
 import { errors } from '../errors';
+import { findAliasTarget } from './taxonomy-aliases';
 import { presentTaxonomyItem } from './taxonomy-presenter';
 import { findTaxonomyBySlug, listTaxonomy, loadFilterLists } from './taxonomy-repository';
 
@@ -53,13 +54,16 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: 'public', libraryCache: true },
         schema: {
           tags: ['Taxonomies'],
-          summary: `Get one ${label} by its slug`,
+          summary: `Get one ${label} by its slug (an old slug of a merged or renamed entry answers with that entry)`,
           params: taxonomySlugParamsSchema,
           response: { 200: successEnvelope(taxonomyItemSchema), 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request) => {
-        const row = await findTaxonomyBySlug(app.db, kind, request.params.slug);
+        // An old slug (merged or renamed away) answers with the entry it went into; the page moves to its slug.
+        const row =
+          (await findTaxonomyBySlug(app.db, kind, request.params.slug)) ??
+          (await findAliasTarget(app.db, kind, request.params.slug));
         if (!row) throw errors.taxonomyNotFound(label, request.params.slug);
         return { success: true as const, data: presentTaxonomyItem(row) };
       },

@@ -1,10 +1,15 @@
 import type { VideoListQuery } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
 import { errors } from '../errors';
+import { withAliasTargets } from '../taxonomies/taxonomy-aliases';
 import { findViewTags } from '../views/view-repository';
 import type { VideoFilters } from './video-repository';
 
-/** Turns a validated list query into filters, resolving a view slug to its tags (DECISIONS.md 6). */
+/**
+ * Turns a validated list query into filters, resolving a view slug to its tags (DECISIONS.md 6). A tag
+ * (of `tag` or of a view) that names a merged or renamed taxonomy entry also matches the entry it went
+ * into, so old links and views keep finding the videos (DECISIONS.md 20).
+ */
 export async function resolveVideoFilters(db: Db, query: VideoListQuery): Promise<VideoFilters> {
   const filters: VideoFilters = {
     platform: query.platform,
@@ -16,10 +21,17 @@ export async function resolveVideoFilters(db: Db, query: VideoListQuery): Promis
     tag: query.tag,
     search: query.search,
   };
+  if (query.tag) {
+    const names = await withAliasTargets(db, [query.tag]);
+    if (names.length > 1) {
+      filters.tag = undefined;
+      filters.tagOrSuccessors = names;
+    }
+  }
   if (query.view) {
     const tags = await findViewTags(db, query.view);
     if (!tags) throw errors.viewNotFound(query.view);
-    filters.anyTags = tags;
+    filters.anyTags = await withAliasTargets(db, tags);
   }
   return filters;
 }

@@ -16,6 +16,8 @@ export interface VideoFilters {
   topics?: string[];
   /** Matched case-insensitively against every tag field. */
   tag?: string | undefined;
+  /** The `tag` and the names it was merged into (taxonomy aliases): a video carrying any of them matches. */
+  tagOrSuccessors?: string[];
   /** Any of these tags, in any tag field (a view's tag filter, DECISIONS.md 6). */
   anyTags?: string[];
   search?: string | undefined;
@@ -42,6 +44,12 @@ function whereClause(filters: VideoFilters, audience: VideoAudience): SQL | unde
     filters.accountType ? arrayContains(videos.accountTypes, [filters.accountType]) : undefined,
     filters.topics?.length ? arrayOverlaps(videos.topics, filters.topics) : undefined,
     filters.tag ? arrayContains(videos.tagKeys, [filters.tag.toLowerCase()]) : undefined,
+    filters.tagOrSuccessors
+      ? arrayOverlaps(
+          videos.tagKeys,
+          filters.tagOrSuccessors.map((t) => t.toLowerCase()),
+        )
+      : undefined,
     filters.anyTags
       ? arrayOverlaps(
           videos.tagKeys,

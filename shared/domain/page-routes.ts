@@ -28,6 +28,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/analytics',
   '/admin/users',
   '/views',
+  // Issue 16: the admin taxonomy lists (their public entries are /{kind}/{slug} above).
+  ...TAXONOMY_KINDS.map((kind) => `/${kind}`),
 ];
 
 const PATTERN_REGEXPS = PAGE_ROUTE_PATTERNS.map(

@@ -59,6 +59,9 @@ const AdminImportPage = lazy(() =>
 const UsersPage = lazy(() =>
   import('../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
 );
+const TaxonomyListPage = lazy(() =>
+  import('../features/taxonomy-admin/taxonomy-list-page').then((m) => ({ default: m.TaxonomyListPage })),
+);
 
 /** The query client of one page load (the browser's) or one server render. */
 export function createQueryClient(): QueryClient {
@@ -117,6 +120,9 @@ export function AppRoutes() {
           <Route path={paths.adminUsers} element={<UsersPage />} />
           <Route path={paths.adminViews} element={<ViewsAdminPage />} />
           <Route path={paths.adminImport} element={<AdminImportPage />} />
+          {TAXONOMY_KINDS.map((kind) => (
+            <Route key={kind} path={`/${kind}`} element={<TaxonomyListPage key={kind} kind={kind} />} />
+          ))}
         </Route>
         <Route path="*" element={<Navigate to={paths.home} replace />} />
       </Route>

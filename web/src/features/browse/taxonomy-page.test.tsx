@@ -73,6 +73,13 @@ describe('a taxonomy page', () => {
     );
   });
 
+  it('moves an old slug (the entry was merged or renamed) to the entry it answers with, replacing the history entry', async () => {
+    answer(200, { success: true, data: ITEM });
+    renderAt('/formats/face-cam');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Talking Head');
+    expect(vi.mocked(fetch).mock.calls.map((call) => call[0])).toContain('/api/formats/public/talking-head');
+  });
+
   it('shows a not-found state with a link to the browse screen for an unknown slug', async () => {
     answer(404, { success: false, error: "No format has the slug 'nope'", code: 'taxonomy_not_found' });
     renderAt('/formats/nope');

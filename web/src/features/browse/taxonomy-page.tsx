@@ -1,7 +1,8 @@
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { usePageMeta } from '../../hooks/use-page-meta';
+import { paths } from '../../lib/paths';
 import { isMissingEntry, useTaxonomyEntry } from './api/use-taxonomy-entry';
 import { BrowseScreen } from './browse-screen';
 import { TaxonomyHeader } from './taxonomy-header';
@@ -33,6 +34,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
       <TaxonomyLoadError kind={kind} message={entry.error.message} onRetry={() => void entry.refetch()} />
     );
   }
+  // An old slug (the entry was merged or renamed) answers with the entry it went into: show it at its own address.
+  if (entry.data.slug !== slug) return <Navigate to={paths.taxonomy(kind, entry.data.slug)} replace />;
   return (
     <>
       <TaxonomyHeader kind={kind} item={entry.data} />

@@ -6,6 +6,7 @@ import type { SavedVideo, Swipefile } from '../../../../../shared/contracts/swip
 import { callToActionClass } from '../../../components/call-to-action';
 import { useFeatureSlots } from '../../../components/feature-slots';
 import { StatePanel, TryAgainButton } from '../../../components/state-panel';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toast-config';
 import { removeSavedVideo } from '../api/remove-saved-video';
@@ -13,7 +14,6 @@ import { savedVideosPrefix, useSavedVideos } from '../api/saved-videos-query';
 import { useSwipefileCache } from '../api/use-swipefile-cache';
 import { failureText } from '../failure-text';
 import { MESSAGES } from '../swipefile-messages';
-import { useDebouncedValue } from '../use-debounced-value';
 import { ConfirmDialog } from './confirm-dialog';
 import { SavedVideoCard } from './saved-video-card';
 

@@ -1,0 +1,22 @@
+import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
+import { errorMessage } from '../../lib/error-messages';
+
+const plural = (kind: TaxonomyKind) => TAXONOMY_LABELS[kind].plural.toLowerCase();
+const singular = (kind: TaxonomyKind) => TAXONOMY_LABELS[kind].singular.toLowerCase();
+
+/** spec 001 §8: the server's error if it sent one, else 'Failed to load topics' (and so on). */
+export const loadErrorMessage = (kind: TaxonomyKind, error: unknown) =>
+  errorMessage(error, `Failed to load ${plural(kind)}`);
+
+/** spec 001 §2: 'No topics found' / 'No account types found'. */
+export const emptyTitle = (kind: TaxonomyKind) => `No ${plural(kind)} found`;
+
+export const countLabel = (kind: TaxonomyKind, total: number) =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? singular(kind) : plural(kind)}`;
+
+export const videosLabel = (count: number) =>
+  `${count.toLocaleString('en-US')} video${count === 1 ? '' : 's'}`;
+
+export const changeFailedMessage = (what: string, error: unknown) =>
+  errorMessage(error, `Could not ${what}. Please try again.`);
