@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { openVisitor } from './support/first-visit';
-import { DEMO_ACCOUNTS, openSignedIn, signInThroughLogin } from './support/sign-in';
+import { E2E_ADMINS, openSignedIn, signInThroughLogin } from './support/sign-in';
 
 // A code may be sent to an address once a minute: the admin signs in once, the phone story reuses the cookies.
 let adminSession: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -21,7 +21,7 @@ describe('importing videos through /admin/import', () => {
   it('an admin uploads an NDJSON file with a bad line, follows the bar to 100% and reads the report', async () => {
     const { page, context } = await openVisitor();
     await page.goto('/login');
-    await signInThroughLogin(page, DEMO_ACCOUNTS.admin);
+    await signInThroughLogin(page, E2E_ADMINS.import);
     adminSession = await context.storageState();
     await page.goto('/admin/import');
     await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { consoleErrors, openVisitor } from './support/first-visit';
-import { DEMO_ACCOUNTS, openSignedIn, signInThroughLogin } from './support/sign-in';
+import { E2E_ADMINS, openSignedIn, signInThroughLogin } from './support/sign-in';
 
 // Issue 16's browser story for the analytics dashboard: an admin lands on it, changes the range (the table
 // behind the chart follows) and downloads the JSON; the same screen on a 390 px phone.
@@ -25,7 +25,7 @@ describe('the analytics dashboard', () => {
     const { page, context } = await openVisitor({ width: 1280, height: 900 });
     const errors = consoleErrors(page);
     await page.goto('/login');
-    await signInThroughLogin(page, DEMO_ACCOUNTS.admin);
+    await signInThroughLogin(page, E2E_ADMINS.analytics);
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
     adminSession = await context.storageState();
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleErrors, openVisitor } from './support/first-visit';
-import { DEMO_ACCOUNTS, openSignedIn, signInThroughLogin } from './support/sign-in';
+import { E2E_ADMINS, openSignedIn, signInThroughLogin } from './support/sign-in';
 
 // Issue 16's taxonomy stories, as the demo admin: search topics and follow View Videos; merge two concepts
 // and see the counts change. The admin signs in once (a code per address per minute) and both stories
@@ -30,7 +30,7 @@ describe('taxonomy list pages', () => {
     const { page, context } = await openVisitor();
     const errors = consoleErrors(page);
     await page.goto('/login');
-    await signInThroughLogin(page, DEMO_ACCOUNTS.admin);
+    await signInThroughLogin(page, E2E_ADMINS.taxonomies);
     adminSession = await context.storageState();
 
     await page.goto('/topics');
@@ -57,9 +57,8 @@ describe('taxonomy list pages', () => {
     await page.getByText(`${(all[0]?.count ?? 0).toLocaleString('en-US')} videos`, { exact: true }).waitFor();
     await shot(page, 'view-videos');
     const url = new URL(page.url());
-    // The landing page's `/?topic=` redirect (DECISIONS.md 5) sends everyone to the public browse screen
-    // for now (web/src/features/landing/landing-page.tsx); either browse screen is the filtered list.
-    expect(['/public-beta', '/videos']).toContain(url.pathname);
+    // DECISIONS.md 5: `/?topic=` opens a signed-in user's browse screen, /videos.
+    expect(url.pathname).toBe('/videos');
     expect(url.searchParams.get('topics')).toBe(topic);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { consoleErrors, openVisitor } from './support/first-visit';
-import { DEMO_ACCOUNTS, signInThroughLogin } from './support/sign-in';
+import { E2E_ADMINS, signInThroughLogin } from './support/sign-in';
 
 // Issue 16's views story: an admin creates a view on /views, and a signed-out visitor opens /views/{slug}.
 const PHONE = { width: 390, height: 844 };
@@ -20,7 +20,7 @@ describe('curated views', () => {
     const { page } = await openVisitor();
     const errors = consoleErrors(page);
     await page.goto('/login');
-    await signInThroughLogin(page, DEMO_ACCOUNTS.admin);
+    await signInThroughLogin(page, E2E_ADMINS.views);
     await page.goto('/views');
     await page.getByRole('heading', { name: 'Views', level: 1 }).waitFor();
     // The demo seed's views are there with their counts.

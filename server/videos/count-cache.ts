@@ -9,6 +9,8 @@ const MAX_ENTRIES = 5000;
 export class CountCache {
   private generation = -1;
   private readonly entries = new Map<string, number>();
+  /** Counts being read now, by generation and key: concurrent first readers share one query. */
+  private readonly inFlight = new Map<string, Promise<number>>();
 
   constructor(private readonly changes: LibraryChanges) {}
 
@@ -32,6 +34,24 @@ export class CountCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+
+  /**
+   * The cached total for `key`, or `read()`'s — started once however many requests ask at the same time
+   * (a library change clears the cache, and every reader of a popular page would otherwise count at once).
+   */
+  async count(key: string, read: () => Promise<number>): Promise<number> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const generation = this.generation;
+    const flightKey = `${generation}\u0000${key}`;
+    const pending = this.inFlight.get(flightKey);
+    if (pending) return pending;
+    const reading = read().finally(() => this.inFlight.delete(flightKey));
+    this.inFlight.set(flightKey, reading);
+    const total = await reading;
+    this.set(key, generation, total);
+    return total;
   }
 
   currentGeneration(): number {

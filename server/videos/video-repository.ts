@@ -138,13 +138,10 @@ async function countVideos(
   // The audiences search different documents, so their totals differ; the sort changes no total, so it
   // stays out of the key and every order of one filter set shares its count.
   const key = JSON.stringify([audience, filters]);
-  const cached = counts.get(key);
-  if (cached !== undefined) return cached;
-  const generation = counts.currentGeneration();
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(videos).where(where);
-  const total = row?.n ?? 0;
-  counts.set(key, generation, total);
-  return total;
+  return counts.count(key, async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(videos).where(where);
+    return row?.n ?? 0;
+  });
 }
 
 /** Finds one video by id, with the columns the audience may see. */

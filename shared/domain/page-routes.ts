@@ -27,6 +27,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/admin/dashboard',
   '/analytics',
   '/admin/users',
+  '/admin/import',
   '/views',
   // Issue 16: the admin taxonomy lists (their public entries are /{kind}/{slug} above).
   ...TAXONOMY_KINDS.map((kind) => `/${kind}`),

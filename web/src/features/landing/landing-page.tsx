@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { usePageMeta } from '../../hooks/use-page-meta';
+import { useSession } from '../../session/session-context';
 import { BrowseGrids } from './browse-grids';
 import { ClosingCallToAction } from './closing-call-to-action';
 import { FeatureCards } from './feature-cards';
@@ -13,11 +14,12 @@ const DESCRIPTION =
 /** Landing page (spec 000 §2): hero with the inspiration carousel, feature cards, browse grids, call to action. */
 export function LandingPage() {
   const { search } = useLocation();
+  const session = useSession();
   usePageMeta(TITLE, DESCRIPTION);
-  // DECISIONS 5: `/?topic=X` (or concept, element, format) opens the browse screen with that filter.
-  // Visitors only for now; a signed-in user will go to /videos once sessions exist.
-  const redirect = landingQueryRedirect(search);
-  if (redirect) return <Navigate to={redirect} replace />;
+  // DECISIONS 5: `/?topic=X` (or concept, element, format) opens the browse screen with that filter:
+  // /videos for a signed-in user, /public-beta for a visitor — so it waits until the session is known.
+  const redirect = landingQueryRedirect(search, session.status === 'signed-in');
+  if (redirect) return session.status === 'loading' ? null : <Navigate to={redirect} replace />;
   return (
     <>
       <HeroSection />

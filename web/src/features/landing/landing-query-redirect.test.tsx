@@ -2,6 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '../../session/session-context';
+import { signedInSession, WithSession } from '../../test/test-session';
 import { LandingPage } from './landing-page';
 import { landingQueryRedirect } from './landing-query-redirect';
 
@@ -43,15 +45,17 @@ function Probe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderAt(url: string) {
-  return render(
+function renderAt(url: string, session?: Session) {
+  const routes = (
     <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/public-beta" element={<Probe />} />
+        <Route path="/videos" element={<Probe />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  return render(session ? <WithSession session={session}>{routes}</WithSession> : routes);
 }
 
 describe('the landing route', () => {
@@ -60,6 +64,11 @@ describe('the landing route', () => {
   it('opens the browse screen with the topic filter for /?topic=X', () => {
     renderAt('/?topic=Personal%20Finance');
     expect(screen.getByTestId('location').textContent).toBe('/public-beta?topics=Personal+Finance');
+  });
+
+  it("sends a signed-in user's /?topic=X to /videos with the filter (the taxonomy lists' View Videos)", () => {
+    renderAt('/?topic=Personal%20Finance', signedInSession());
+    expect(screen.getByTestId('location').textContent).toBe('/videos?topics=Personal+Finance');
   });
 
   it('shows the landing page without a taxonomy query', () => {
