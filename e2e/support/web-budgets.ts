@@ -22,7 +22,10 @@ export const WEB_BUDGETS: Record<string, RouteBudget> = {
     requestsBeforeReady: 9, // measured 6
   },
   '/public-beta': {
-    jsGzipBytes: 198 * KiB, // measured 192.8 KiB
+    // measured 200.3 KiB after issue 16, 3.6 KiB more than before it: the admin chunks share zod,
+    // lucide icons and the CommonJS interop with the browse screen, so those became chunks of their own
+    // (+1.6 KiB of chunk wrappers), plus the visitor id and the longer error catalogue. No admin code loads here.
+    jsGzipBytes: 203 * KiB,
     cssGzipBytes: 16 * KiB, // measured 14.3 KiB
     requestsBeforeReady: 13, // measured 10
     firstScreenImageBytes: 68 * KiB, // measured 61.8 KiB (WebP variants)
@@ -42,10 +45,10 @@ export const WEB_BUDGETS: Record<string, RouteBudget> = {
   // DECISIONS.md 6, measured 2026-11-24: a demo view, its header and list drawn by the server. The browse
   // screen's code (as /public-beta) plus the view's header; its first screen shows fewer cards below the header.
   '/views/{view}': {
-    jsGzipBytes: 205 * KiB, // measured 200.0 KiB
+    jsGzipBytes: 206 * KiB, // measured 203.1 KiB
     cssGzipBytes: 16 * KiB, // measured 15.1 KiB
     requestsBeforeReady: 12, // measured 9
-    firstScreenImageBytes: 47 * KiB, // measured 42.1 KiB (WebP variants)
+    firstScreenImageBytes: 68 * KiB, // measured 63.4 KiB on the first demo view (WebP variants), as /public-beta
   },
   '/login': {
     jsGzipBytes: 122 * KiB, // measured 116.5 KiB
