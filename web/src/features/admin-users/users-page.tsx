@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert, TriangleAlert, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../components/list-pagination';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { ApiRequestError } from '../../lib/api-client';
@@ -17,7 +18,6 @@ import { ConfirmTierDialog, type TierChange } from './confirm-tier-dialog';
 import { TierFilter } from './tier-filter';
 import { UserDetailsDialog } from './user-details-dialog';
 import { tierUpdatedMessage, tierUpdateFailedMessage, usersLoadErrorMessage } from './users-messages';
-import { UsersPagination } from './users-pagination';
 import { UsersTable } from './users-table';
 
 /** The filter and page live in the URL, so a reload or Back keeps the admin's place. */
@@ -105,7 +105,7 @@ export function UsersPage() {
             />
           </div>
           <div className="border-t border-slate-200 bg-slate-50/60 px-4 py-3">
-            <UsersPagination
+            <ListPagination
               pagination={body.pagination}
               shown={body.data.length}
               onPageChange={(next) => go({ page: next })}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
+import { ListPagination } from '../../components/list-pagination';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { ApiRequestError } from '../../lib/api-client';
@@ -11,7 +12,6 @@ import { AccountTypeGrid } from './account-type-grid';
 import { type TaxonomyItem, taxonomyPageQuery } from './api/taxonomy-admin-api';
 import { type EntryAction, EntryDialogs } from './entry-dialogs';
 import { countLabel, emptyTitle, loadErrorMessage } from './taxonomy-admin-messages';
-import { TaxonomyPagination } from './taxonomy-pagination';
 import { TaxonomyTable } from './taxonomy-table';
 
 const SEARCH_DELAY_MS = 300;
@@ -124,7 +124,8 @@ export function TaxonomyListPage({ kind }: { kind: TaxonomyKind }) {
             </div>
           )}
           <div className="mt-4">
-            <TaxonomyPagination
+            <ListPagination
+              hideWhenOnePage
               pagination={body.pagination}
               shown={body.data.length}
               onPageChange={(next) => go({ page: next })}

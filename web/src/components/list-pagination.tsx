@@ -1,20 +1,26 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Pagination } from '../../../../shared/contracts/api-envelope';
+import type { Pagination } from '../../../shared/contracts/api-envelope';
 
 const BUTTON =
   'inline-flex h-9 items-center gap-1 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:shadow-none';
 
-/** Pagination of the user list (spec 001 §2): which rows show, and Previous / Next. */
-export function UsersPagination({
+/**
+ * The admin lists' pagination (users, taxonomy entries): which rows show, and Previous / Next.
+ * `hideWhenOnePage` leaves it out when everything fits on one page.
+ */
+export function ListPagination({
   pagination,
   shown,
   onPageChange,
+  hideWhenOnePage = false,
 }: {
   pagination: Pagination;
   shown: number;
   onPageChange: (page: number) => void;
+  hideWhenOnePage?: boolean;
 }) {
   const { page, limit, total, hasMore } = pagination;
+  if (hideWhenOnePage && page === 1 && !hasMore) return null;
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
   return (
