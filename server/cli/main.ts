@@ -1,10 +1,11 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/embedded-postgres';
 import { openDatabase } from '../db/open-database';
 import { seedDemoLibrary } from '../demo/seed-demo';
-import { type ImportReport, importRecords } from '../library-import/import-videos';
-import { readRecords } from '../library-import/read-records';
+import { importStream } from '../library-import/import-stream';
+import type { ImportReport } from '../library-import/import-videos';
 import { progressBar } from './progress-bar';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -30,16 +31,19 @@ async function main(argv: string[]): Promise<number> {
     import: async () => {
       const file = args[0];
       if (!file) throw new UsageError('import needs a FILE: npm run cli -- import videos.ndjson');
-      const text = await fs.readFile(file, 'utf8').catch(() => {
-        throw new UsageError(`cannot read ${file}`);
-      });
-      const { records, unreadable } = readRecords(text);
+      const size = await fs.stat(file).then(
+        (stat) => stat.size,
+        () => {
+          throw new UsageError(`cannot read ${file}`);
+        },
+      );
+      const bar = progressBar('importing');
       return withDatabase(async (db) => {
-        const report = await importRecords(db, records, {
+        // Streamed as the import screen's upload is: memory holds a few batches, whatever the file's size.
+        const report = await importStream(db, createReadStream(file), {
           dataDir: config.dataDir,
-          onProgress: progressBar('importing'),
+          onBatch: (progress) => bar(progress.bytesRead, size),
         });
-        report.rejected.unshift(...unreadable);
         printReport(report);
         return 0;
       });

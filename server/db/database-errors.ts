@@ -44,3 +44,14 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const inner = error instanceof AggregateError ? error.errors : [];
   return [error.cause, ...inner].some((cause) => isDatabaseUnavailable(cause, depth + 1));
 }
+
+/**
+ * PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a race with another one
+ * and was rolled back whole, so running it again is safe (found anywhere in the cause chain).
+ */
+export function isTransactionConflict(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === '40P01' || code === '40001') return true;
+  return isTransactionConflict(error.cause, depth + 1);
+}

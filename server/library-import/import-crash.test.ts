@@ -1,16 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { getTableName, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { benchVideo } from '../../bench/library/bench-video';
 import { loadConfig } from '../config';
 import { isProcessAlive } from '../db/data-dir-owner';
-import type { Db } from '../db/database';
 import { makeTempDataDir, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { openDatabase } from '../db/open-database';
-import { TAXONOMIES } from '../taxonomies/taxonomy-tables';
+import { libraryState } from '../test/library-state';
 import { IMPORT_BATCH_SIZE } from './import-videos';
 
 const CLI = path.join(import.meta.dirname, '..', 'cli', 'main.ts');
@@ -57,29 +55,6 @@ async function sleep(ms: number) {
 }
 
 /** The video count, and every taxonomy entry whose usage_count differs from the videos that carry it. */
-async function libraryState(db: Db) {
-  const count = Number(
-    (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM videos`)).rows[0]?.n,
-  );
-  const mismatches: string[] = [];
-  for (const [kind, { table, videoColumn }] of Object.entries(TAXONOMIES)) {
-    const tableName = sql.identifier(getTableName(table));
-    const column = sql.identifier(videoColumn);
-    // Formats are one name per video; the other taxonomies are arrays of names.
-    const names =
-      videoColumn === 'video_format'
-        ? sql`SELECT ${column} AS name FROM videos WHERE ${column} IS NOT NULL`
-        : sql`SELECT unnest(${column}) AS name FROM videos`;
-    const { rows } = await db.execute<{ name: string; stored: number | null; real: number }>(sql`
-      WITH real AS (SELECT name, count(*)::int AS n FROM (${names}) AS tagged GROUP BY name)
-      SELECT coalesce(t.name, r.name) AS name, t.usage_count AS stored, coalesce(r.n, 0) AS real
-      FROM ${tableName} AS t FULL JOIN real AS r ON r.name = t.name
-      WHERE t.usage_count IS DISTINCT FROM coalesce(r.n, 0)`);
-    for (const row of rows) mismatches.push(`${kind} '${row.name}': stored ${row.stored}, real ${row.real}`);
-  }
-  return { count, mismatches };
-}
-
 /** Opens DATA_DIR the way `npm start` does (an orphaned PostgreSQL is stopped and started afresh), reads, closes. */
 async function startAndRead(dataDir: string) {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });

@@ -1,13 +1,12 @@
 import type { ImportProgress, ImportReport } from '../../shared/contracts/import';
 import type { Db } from '../db/database';
 import { errors } from '../errors';
-import { ThumbnailResolver } from './convert-thumbnails';
 import {
-  addToImportReport,
   emptyImportReport,
   IMPORT_BATCH_SIZE,
   type ImportOptions,
-  importRecords,
+  importWriter,
+  prepareRecords,
 } from './import-videos';
 import type { SourceRecord } from './read-records';
 import { RecordSplitter, type SplitOutput } from './record-splitter';
@@ -23,8 +22,8 @@ export interface StreamImportOptions extends ImportOptions {
 
 /**
  * Imports an upload as it arrives, batch by batch (each batch its own transaction, as importRecords
- * does). The next chunk is read only after the previous batch is written, so the sender is held back
- * by the import itself and memory holds at most a batch and a chunk, whatever the file's size. If the
+ * does). Reading waits while IMPORT_WRITERS batches are being written, so the sender is held back by
+ * the import itself and memory holds at most those batches and a chunk, whatever the file's size. If the
  * source fails halfway (a client that disconnects) the batches already committed stay; `progress`
  * (passed to onBatch) says how far it got.
  */
@@ -35,23 +34,12 @@ export async function importStream(
 ): Promise<ImportReport> {
   const { requireArray = false, maxBytes = Number.POSITIVE_INFINITY, onBatch, ...importOptions } = options;
   const batchSize = importOptions.batchSize ?? IMPORT_BATCH_SIZE;
-  const thumbnails =
-    importOptions.thumbnails ??
-    (importOptions.dataDir ? new ThumbnailResolver(db, importOptions.dataDir) : null);
   const splitter = new RecordSplitter();
   const report = emptyImportReport();
   let pending: SourceRecord[] = [];
   let recordsRead = 0;
 
-  const take = (out: SplitOutput) => {
-    report.rejected.push(...out.unreadable);
-    pending.push(...out.records);
-    recordsRead += out.records.length + out.unreadable.length;
-  };
-  const write = async (batch: SourceRecord[]) => {
-    if (batch.length > 0) {
-      addToImportReport(report, await importRecords(db, batch, { ...importOptions, thumbnails }));
-    }
+  const progress = () =>
     onBatch?.({
       type: 'progress',
       bytesRead: splitter.bytes,
@@ -61,35 +49,54 @@ export async function importStream(
       unchanged: report.unchanged,
       rejected: report.rejected.length,
     });
+  const writer = importWriter(db, report, importOptions, progress);
+  const take = (out: SplitOutput) => {
+    report.rejected.push(...out.unreadable);
+    pending.push(...out.records);
+    recordsRead += out.records.length + out.unreadable.length;
+  };
+  // Starts the batch's write and returns: the next records are read and prepared while it is written.
+  const write = async (batch: SourceRecord[]) => {
+    const { videos, rejected } = prepareRecords(batch);
+    report.rejected.push(...rejected);
+    await writer.add(videos);
   };
 
-  // Not `for await`: leaving it on an error would destroy the request, and a refused body still
-  // deserves its 4xx answer.
-  const chunks = source[Symbol.asyncIterator]();
-  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-    const chunk = next.value;
-    take(splitter.push(chunk));
-    if (splitter.bytes > maxBytes) {
-      throw errors.payloadTooLarge(`An import file may be at most ${Math.round(maxBytes / 1024 / 1024)} MB`);
+  try {
+    // Not `for await`: leaving it on an error would destroy the request, and a refused body still
+    // deserves its 4xx answer.
+    const chunks = source[Symbol.asyncIterator]();
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      const chunk = next.value;
+      take(splitter.push(chunk));
+      if (splitter.bytes > maxBytes) {
+        throw errors.payloadTooLarge(
+          `An import file may be at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
+        );
+      }
+      if (requireArray && splitter.kind === 'ndjson') throw errors.importBodyInvalid();
+      while (pending.length >= batchSize) {
+        const batch = pending.slice(0, batchSize);
+        pending = pending.slice(batchSize);
+        await write(batch);
+      }
     }
-    if (requireArray && splitter.kind === 'ndjson') throw errors.importBodyInvalid();
-    while (pending.length >= batchSize) {
-      const batch = pending.slice(0, batchSize);
-      pending = pending.slice(batchSize);
-      await write(batch);
+    const ending = splitter.end();
+    if (requireArray && (splitter.kind !== 'array' || (recordsRead === 0 && ending.unreadable.length > 0))) {
+      // An empty JSON body, or one that is not an array from its first character to its end.
+      throw errors.importBodyInvalid();
     }
+    take(ending);
+    await write(pending);
+    await writer.finish();
+  } finally {
+    // A refused or cut-off upload still lets the batches already started commit before the answer.
+    await writer.settle();
   }
-  const ending = splitter.end();
-  if (requireArray && (splitter.kind !== 'array' || (recordsRead === 0 && ending.unreadable.length > 0))) {
-    // An empty JSON body, or one that is not an array from its first character to its end.
-    throw errors.importBodyInvalid();
-  }
-  take(ending);
-  await write(pending);
+  progress();
   report.rejected.sort((a, b) => positionOrder(a.position) - positionOrder(b.position));
   return report;
 }
-
 /** 'line 12' → 12, 'index 3' → 3; 'file' (about the whole file) last. */
 function positionOrder(position: string): number {
   const n = Number(position.split(' ')[1]);

@@ -56,4 +56,17 @@ describe('RecordSplitter', () => {
     expect(split('[ ]', 1)).toEqual({ records: [], unreadable: [] });
     expect(split('', 1)).toEqual({ records: [], unreadable: [] });
   });
+
+  it('drops the NUL character PostgreSQL cannot store, keeping a written-out backslash-u0000 as text', () => {
+    const records = [
+      { id: 1, caption: 'before\u0000after', tags: ['a\u0000b'] },
+      { id: 2, caption: 'a path C:\\u0000 stays' },
+    ];
+    for (const text of [records.map((r) => JSON.stringify(r)).join('\n'), JSON.stringify(records)]) {
+      expect(split(text, 5).records.map((r) => r.value)).toEqual([
+        { id: 1, caption: 'beforeafter', tags: ['ab'] },
+        { id: 2, caption: 'a path C:\\u0000 stays' },
+      ]);
+    }
+  });
 });

@@ -83,7 +83,7 @@ export class RecordSplitter {
       if (!line.trim()) continue;
       const position = `line ${this.lineNumber}`;
       try {
-        out.records.push({ position, value: JSON.parse(line) });
+        out.records.push({ position, value: parseRecord(line) });
       } catch {
         out.unreadable.push({ position, reason: 'not valid JSON' });
       }
@@ -128,9 +128,20 @@ export class RecordSplitter {
     const position = `index ${this.index}`;
     this.index += 1;
     try {
-      out.records.push({ position, value: JSON.parse(trimmed) });
+      out.records.push({ position, value: parseRecord(trimmed) });
     } catch {
       out.unreadable.push({ position, reason: 'not valid JSON' });
     }
   }
+}
+
+/** A `\u0000` escape, not preceded by a backslash that is itself escaped (an even run of them is text). */
+const NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/**
+ * One record's JSON, without the NUL character: PostgreSQL text cannot hold it, and one stray NUL in a
+ * caption would otherwise fail its whole batch.
+ */
+function parseRecord(json: string): unknown {
+  return JSON.parse(json.includes('\\u0000') ? json.replace(NUL_ESCAPE, '$1') : json);
 }

@@ -45,7 +45,8 @@ export async function resolveTaxonomyNames(
   // re-importing an old record does not bring the merged entry back.
   const unmatched = slugs.filter((slug) => !entryBySlug.has(slug));
   for (const [slug, name] of await aliasTargetsBySlug(db, kind, unmatched)) entryBySlug.set(slug, name);
-  const missing = slugs.filter((slug) => !entryBySlug.has(slug));
+  // Sorted: concurrent import batches then create shared entries in one order and wait, never deadlock.
+  const missing = slugs.filter((slug) => !entryBySlug.has(slug)).sort();
   let created = 0;
   if (missing.length > 0) {
     // The first spelling met in the file becomes the entry's name.
