@@ -80,8 +80,11 @@ async function insertEvents(database: Database, log: (message: string) => void):
   );
   const { lo = 1, hi = 1 } = rows[0] ?? {};
   await database.pool.query('TRUNCATE events');
-  // In chunks: each statement stays well inside the app pool's statement timeout.
-  for (let chunk = 0; chunk < EVENTS / CHUNK; chunk++) {
+  // In chunks: each statement stays well inside the app pool's statement timeout. Oldest first and in
+  // time order, as events arrive: today's events sit together at the table's end, as in a real library
+  // (a random order scatters them over every page and makes the live part of a request 4× slower).
+  const chunks = EVENTS / CHUNK;
+  for (let chunk = 0; chunk < chunks; chunk++) {
     await database.pool.query(
       `INSERT INTO events (type, video_id, query, result_count, user_id, visitor_id, created_at)
      SELECT kind,
@@ -90,15 +93,16 @@ async function insertEvents(database: Database, log: (message: string) => void):
             CASE WHEN kind = 'search' THEN CASE WHEN r3 < 0.1 THEN 0 ELSE 5 END END,
             CASE WHEN r3 < 0.15 THEN md5('u' || floor(r4 * 500)::int)::uuid END,
             CASE WHEN r3 >= 0.15 THEN md5('v' || floor(r4 * 20000)::int)::uuid END,
-            now() - r5 * interval '${SPREAD_DAYS} days'
+            now() - (1 - ($4::int + r5) / $5::int) * interval '${SPREAD_DAYS} days' AS created_at
      FROM (
        SELECT CASE WHEN r1 < 0.44 THEN 'page_view' WHEN r1 < 0.74 THEN 'view' WHEN r1 < 0.86 THEN 'search'
                    WHEN r1 < 0.92 THEN 'save' WHEN r1 < 0.97 THEN 'share' ELSE 'unsave' END AS kind,
               r2, r3, r4, r5
        FROM generate_series(1, $1::int) g,
             LATERAL (SELECT random() + 0 * g AS r1, random() AS r2, random() AS r3, random() AS r4, random() AS r5) x
-     ) e`,
-      [CHUNK, lo, hi],
+     ) e
+     ORDER BY created_at`,
+      [CHUNK, lo, hi, chunk, chunks],
     );
   }
   await database.pool.query('VACUUM (ANALYZE) events');

@@ -72,10 +72,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const range = resolveRange(request.query, app.config.eventRetentionDays);
-      const [library, usage] = await Promise.all([
-        readLibraryFigures(app.db),
-        readEventFigures(app.db, range),
-      ]);
+      const [library, usage] = await Promise.all([libraryFigures(), readEventFigures(app.db, range)]);
       return {
         success: true as const,
         data: { ...library, range: { ...range, days: usage.daily.length }, ...usage },

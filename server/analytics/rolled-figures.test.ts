@@ -34,4 +34,23 @@ describe('topOf', () => {
     expect(got.map((e) => e.key)).toContain('tied-11');
     expect(got.map((e) => e.key)).toContain('newcomer');
   });
+
+  it('equals summing every key for many random libraries, today adding thousands of small keys', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let round = 0; round < 50; round++) {
+      const rolled: Record<string, number> = {};
+      for (let i = 0; i < 200; i++)
+        rolled[`k${Math.floor(random() * 400)}`] = 1 + Math.floor(random() ** 3 * 60);
+      const live: Record<string, number> = {};
+      for (let i = 0; i < 2_000; i++)
+        live[`k${Math.floor(random() * 3_000)}`] = 1 + Math.floor(random() ** 6 * 80);
+      const liveTotals = new Map(Object.entries(live).map(([key, count]) => [key, { count, zero: 0 }]));
+      const got = topOf(totals(rolled), liveTotals, 'count').map(({ key, count }) => ({ key, count }));
+      expect(got).toEqual(bruteForce(rolled, live));
+    }
+  });
 });

@@ -100,7 +100,8 @@ const emptyPart = (): RolledPart => ({
 /**
  * The exact top entries of rolled + live totals without summing every key: a key absent from today's live
  * rows keeps its rolled total, so only the rolled leaders (down to ties with the last place) and today's keys
- * can make the list. Ordered by the figure, then by key.
+ * can make the list — and a key of today's only when its total reaches the leaders' last place, which
+ * leaves a handful of today's thousands of keys to sort. Ordered by the figure, then by key.
  */
 export function topOf(
   rolled: KeyTotals,
@@ -109,20 +110,30 @@ export function topOf(
 ): { key: string; count: number; zero: number }[] {
   const sorted = by === 'count' ? rolled.byCount : rolled.byZero;
   const rolledValue = (key: string) => rolled.byKey.get(key)?.[by] ?? 0;
+  const entry = (key: string) => ({
+    key,
+    count: (rolled.byKey.get(key)?.count ?? 0) + (live.get(key)?.count ?? 0),
+    zero: (rolled.byKey.get(key)?.zero ?? 0) + (live.get(key)?.zero ?? 0),
+  });
+  const order = (a: { key: string } & Totals, b: { key: string } & Totals) =>
+    b[by] - a[by] || byKeyOrder(a.key, b.key);
   const last =
     sorted.length >= ANALYTICS_TOP_LIMIT ? rolledValue(sorted[ANALYTICS_TOP_LIMIT - 1] as string) : 0;
-  const candidates = new Set(live.keys());
+  const leaders = new Map<string, ReturnType<typeof entry>>();
   for (const [i, key] of sorted.entries()) {
     if (i >= ANALYTICS_TOP_LIMIT && rolledValue(key) < last) break;
-    candidates.add(key);
+    leaders.set(key, entry(key));
   }
-  return [...candidates]
-    .map((key) => ({
-      key,
-      count: (rolled.byKey.get(key)?.count ?? 0) + (live.get(key)?.count ?? 0),
-      zero: (rolled.byKey.get(key)?.zero ?? 0) + (live.get(key)?.zero ?? 0),
-    }))
-    .filter((entry) => entry[by] > 0)
-    .sort((a, b) => b[by] - a[by] || byKeyOrder(a.key, b.key))
+  // The final list's last place is at least the leaders' own last place.
+  const ranked = [...leaders.values()].sort(order);
+  const bar = ranked.length >= ANALYTICS_TOP_LIMIT ? (ranked[ANALYTICS_TOP_LIMIT - 1]?.[by] ?? 0) : 0;
+  const candidates = ranked;
+  for (const [key, today] of live) {
+    if (leaders.has(key) || rolledValue(key) + today[by] < bar) continue;
+    candidates.push(entry(key));
+  }
+  return candidates
+    .filter((e) => e[by] > 0)
+    .sort(order)
     .slice(0, ANALYTICS_TOP_LIMIT);
 }
