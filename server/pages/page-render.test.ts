@@ -164,8 +164,13 @@ describe('pages a signed-out visitor opens', () => {
     const img = /<img [^>]*src="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"/i.exec(rootOf(html));
     expect(preload?.[1]).toMatch(/^\/images\/derived\/.+\.webp$/);
     expect(preload?.slice(1)).toEqual(img?.slice(1));
-    // The image needs no script, so its request goes before the scripts'.
-    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script type="module"'));
+    // The image needs no script, so its request goes before the scripts': the app's own starts only once
+    // the page has loaded and painted (start-after-load.js); the shell's starts with the HTML.
+    expect(html).not.toContain('<script type="module"');
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(
+      html.indexOf('<script defer src="/start-after-load.js" data-entry="/assets/index-abc.js"></script>'),
+    );
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     // Video 71 has no image: no preload that would answer 404.
     expect((await page('/v/71')).html).not.toContain('rel="preload" as="image"');
   });
