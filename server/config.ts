@@ -61,6 +61,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** DECISIONS.md 24: the built-in encoder by default, an OpenAI-compatible endpoint, or none. */
+export const EMBEDDING_MODES = ['local', 'remote', 'off'] as const;
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -93,6 +96,23 @@ const configSchema = z
       .min(1, 'must be at least 1 day')
       .max(3650, 'must be at most 3650 days')
       .default(400),
+    EMBEDDINGS: z
+      .enum(EMBEDDING_MODES, { error: `must be one of ${EMBEDDING_MODES.join(', ')}` })
+      .default('local'),
+    EMBEDDINGS_WORKERS: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(8, 'must be at most 8')
+      .default(2),
+    EMBEDDINGS_BASE_URL: z.url('must be a URL, e.g. http://localhost:11434/v1').optional(),
+    EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+    EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  })
+  .refine((env) => env.EMBEDDINGS !== 'remote' || (env.EMBEDDINGS_BASE_URL && env.EMBEDDINGS_MODEL), {
+    path: ['EMBEDDINGS'],
+    message:
+      'remote needs EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL (an OpenAI-compatible /embeddings endpoint)',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -122,6 +142,21 @@ const configSchema = z
     serveSourceMaps: env.SERVE_SOURCE_MAPS,
     /** Usage events (and their daily rollups) older than this many days are deleted (issue 16). */
     eventRetentionDays: env.EVENT_RETENTION_DAYS,
+    /**
+     * Issue 17: 'local' runs the built-in sentence encoder in EMBEDDINGS_WORKERS worker threads; 'remote'
+     * calls an OpenAI-compatible embeddings endpoint; 'off' keeps search full-text only.
+     */
+    embeddings:
+      env.EMBEDDINGS === 'remote'
+        ? {
+            mode: 'remote' as const,
+            baseUrl: (env.EMBEDDINGS_BASE_URL ?? '').replace(/\/+$/, ''),
+            apiKey: env.EMBEDDINGS_API_KEY ?? null,
+            model: env.EMBEDDINGS_MODEL ?? '',
+          }
+        : env.EMBEDDINGS === 'local'
+          ? { mode: 'local' as const, workers: env.EMBEDDINGS_WORKERS }
+          : { mode: 'off' as const },
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

@@ -80,6 +80,10 @@ export const errors = {
     new AppError('taxonomy_merge_invalid', `A ${label} cannot be merged into itself`),
   viewSlugTaken: (slug: string) =>
     new AppError('view_slug_taken', `Another view already has the slug '${slug}'`),
+  embeddingJobRunning: () =>
+    new AppError('embedding_job_running', 'Embedding generation is already running; follow its progress'),
+  embeddingsOff: () =>
+    new AppError('embeddings_off', 'Embeddings are turned off on this server (EMBEDDINGS=off)'),
   swipefileNotFound: () => new AppError('swipefile_not_found', 'Swipefile not found.'),
   savedVideoNotFound: () => new AppError('saved_video_not_found', 'Saved video not found.'),
   collaboratorNotFound: () => new AppError('collaborator_not_found', 'Collaborator not found.'),

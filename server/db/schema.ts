@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
@@ -53,6 +54,30 @@ const SWIPEFILE_SEARCH_TEXT = sql`lower(
   coalesce(simple_description, '') || ' ' || coalesce(author_username, '') || ' ' || coalesce(overview, '') || ' ' ||
   coalesce(caption, '') || ' ' || coalesce(hook_title_content, '') || ' ' || coalesce(hook_verbal_content, '') || ' ' ||
   coalesce(hook_visual_content, '') || ' ' || hookshelf_words(tag_keys))`;
+
+/**
+ * What a video's embedding is made from (DECISIONS.md 24, issue 17): only fields a visitor may read, so one
+ * vector serves visitors and signed-in users and no gated text enters it. Its md5 is kept on the row, so
+ * an import or a retag that changes the text marks the vector stale without anyone having to remember.
+ */
+export const EMBEDDING_SOURCE_FIELDS = [
+  'simple_description',
+  'author_username',
+  'overview',
+  'simple_outline',
+  'caption',
+  'video_format',
+  'topics',
+  'concepts',
+  'elements',
+  'account_types',
+  'organizational_tags',
+] as const;
+const EMBEDDING_SOURCE_HASH = sql`md5(
+  coalesce(simple_description, '') || chr(31) || coalesce(author_username, '') || chr(31) || coalesce(overview, '') || chr(31) ||
+  hookshelf_words(simple_outline) || chr(31) || coalesce(caption, '') || chr(31) || coalesce(video_format, '') || chr(31) ||
+  hookshelf_words(topics) || chr(31) || hookshelf_words(concepts) || chr(31) || hookshelf_words(elements) || chr(31) ||
+  hookshelf_words(account_types) || chr(31) || hookshelf_words(organizational_tags))`;
 
 /** An analysed video (spec 000 §3), with tag lists normalised to text[] and structured analysis as jsonb. */
 export const videos = pgTable(
@@ -111,6 +136,7 @@ export const videos = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_DOCUMENT),
     publicSearchVector: tsvector('public_search_vector').generatedAlwaysAs(PUBLIC_SEARCH_DOCUMENT),
     swipefileSearchText: text('swipefile_search_text').generatedAlwaysAs(SWIPEFILE_SEARCH_TEXT),
+    embeddingSourceHash: text('embedding_source_hash').generatedAlwaysAs(EMBEDDING_SOURCE_HASH),
   },
   (t) => [
     // NULLS FIRST matches the plain `ORDER BY created_at DESC, id DESC` the browse query uses; drizzle's
@@ -519,3 +545,50 @@ export const swipefileCollaborators = pgTable(
   ],
 );
 export type SwipefileCollaboratorRow = typeof swipefileCollaborators.$inferSelect;
+
+/**
+ * One vector per video (issue 17): unit-length float32, little-endian, from the video's public fields.
+ * `text_hash` is the video's embedding_source_hash when it was embedded and `model` the provider's model:
+ * a video whose hash or model differs is stale and embedded again.
+ */
+export const videoEmbeddings = pgTable(
+  'video_embeddings',
+  {
+    videoId: bigint('video_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    dimension: integer('dimension').notNull(),
+    textHash: text('text_hash').notNull(),
+    vector: bytea('vector').notNull(),
+    embeddedAt: timestamp('embedded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('video_embeddings_vector_size', sql`octet_length(${t.vector}) = 4 * ${t.dimension}`)],
+);
+export type VideoEmbeddingRow = typeof videoEmbeddings.$inferSelect;
+
+/**
+ * The one embedding job (spec 001 §3 "Embedding status"), a single row: which instance holds it and until
+ * when (a lease it renews while it works; an instance that died lets it lapse and another takes over), and
+ * the progress the status call reports.
+ */
+export const embeddingJob = pgTable(
+  'embedding_job',
+  {
+    id: integer('id').primaryKey(),
+    state: text('state').notNull().default('idle'),
+    holder: text('holder'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    message: text('message'),
+    error: text('error'),
+    model: text('model'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('embedding_job_single_row', sql`${t.id} = 1`),
+    check('embedding_job_state', sql`${t.state} IN ('idle', 'running', 'complete', 'failed')`),
+  ],
+);

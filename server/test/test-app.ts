@@ -58,7 +58,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = await makeTempDataDir('hookshelf-app-');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', ...env });
+  // Embeddings off unless a test asks: most tests need no encoder threads, nor a job embedding behind them.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', EMBEDDINGS: 'off', ...env });
   // Without a webDistDir the tests must not depend on whether `vite build` has run in this checkout.
   const webDistDir = options.webDistDir ?? path.join(dataDir, 'no-web-build');
   const logs: LogLine[] = [];

@@ -58,6 +58,11 @@ export const ERROR_CODES = {
   },
   taxonomy_merge_invalid: { status: 400, meaning: 'An entry cannot be merged into itself' },
   view_slug_taken: { status: 409, meaning: 'Another view already has this slug' },
+  embedding_job_running: {
+    status: 409,
+    meaning: 'The embedding job is already running (on this or another instance); follow its status',
+  },
+  embeddings_off: { status: 409, meaning: 'Embeddings are turned off on this server (EMBEDDINGS=off)' },
   import_file_missing: { status: 400, meaning: "A multipart import without a form field named 'file'" },
   import_body_invalid: {
     status: 400,

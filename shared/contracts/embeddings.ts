@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/embeddings/status (spec 001 §3 "Embedding status", §7): the one embedding job's state. `progress`
+ * is 0–100; `message` says what it is doing or what it did; `error` why it stopped, if it failed.
+ */
+export const embeddingStatusSchema = z.object({
+  isRunning: z.boolean(),
+  progress: z.number().min(0).max(100),
+  total: z.number().int().min(0),
+  processed: z.number().int().min(0),
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type EmbeddingStatus = z.infer<typeof embeddingStatusSchema>;
+
+/** The dashboard polls the status this often while the job runs (spec 001 §9). */
+export const EMBEDDING_STATUS_POLL_MS = 2_000;
