@@ -22,6 +22,9 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import type { SignInLimits } from './auth/sign-in-limits';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { EmbeddingJobRunner } from './embeddings/embedding-job';
+import type { EmbeddingProvider } from './embeddings/embedding-provider';
+import { embeddingRoutes } from './embeddings/embedding-routes';
 import { healthRoutes } from './health/health-routes';
 import { brotliParams } from './http/brotli';
 import { registerErrorHandler } from './http/error-handler';
@@ -56,6 +59,13 @@ export interface BuildAppOptions {
   responseCache?: boolean;
   /** Videos per sitemap other than VIDEOS_PER_SITEMAP (tests see paging with a few videos). */
   videosPerSitemap?: number;
+  /**
+   * What turns text into vectors; null: embeddings off. The integrator connects
+   * createEmbeddingProvider(config.embeddings) here; tests pass a test provider.
+   */
+  embeddingProvider?: EmbeddingProvider | null;
+  /** The embedding job's timing other than the defaults (tests), and `automatic: false` for no automatic runs. */
+  embeddingJob?: { automatic?: boolean; pageSize?: number; debounceMs?: number };
 }
 
 /**
@@ -87,6 +97,8 @@ export async function buildApp({
   signInLimits,
   videosPerSitemap,
   responseCache = true,
+  embeddingProvider = null,
+  embeddingJob = {},
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -143,6 +155,20 @@ export async function buildApp({
   registerCounterSweep(app);
   registerEventMaintenance(app);
 
+  const embeddings = new EmbeddingJobRunner({
+    db: database.db,
+    provider: embeddingProvider,
+    log: app.log,
+    pageSize: embeddingJob.pageSize,
+    debounceMs: embeddingJob.debounceMs,
+  });
+  // After listen, in the background: the first run must not hold up start-up or the first requests.
+  if (embeddingJob.automatic !== false) app.addHook('onListen', async () => embeddings.watch(libraryChanges));
+  app.addHook('onClose', async () => {
+    await embeddings.close();
+    await embeddingProvider?.close();
+  });
+
   await app.register(swagger, {
     openapi: {
       info: {
@@ -185,6 +211,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(viewRoutes);
       await api.register(taxonomyAdminRoutes);
+      await api.register(embeddingRoutes, { runner: embeddings });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -192,6 +192,15 @@ const MATRIX: Record<string, Case> = {
   'GET /api/account-types/public/:slug': get('/api/account-types/public/personal-brand-creator', all(200)),
   'GET /api/filters/public': get('/api/filters/public', all(200)),
   ...taxonomyAdminCases(),
+  // The embedding job (issue 17): admins only. Embeddings are off in this app, so an admin's start is the
+  // 409 embeddings_off past the access check; the job itself is server/embeddings/embedding-routes.test.ts.
+  'POST /api/embeddings/generate': {
+    path: () => '/api/embeddings/generate',
+    method: 'POST',
+    body: () => ({}),
+    expect: [401, 403, 403, 409],
+  },
+  'GET /api/embeddings/status': get('/api/embeddings/status', ADMIN),
   'POST /api/admin/import': {
     path: () => '/api/admin/import',
     method: 'POST',

@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/embedded-postgres';
 import { openDatabase } from '../db/open-database';
 import { seedDemoLibrary } from '../demo/seed-demo';
+import { EmbeddingJobRunner, instanceHolderId } from '../embeddings/embedding-job';
+import type { EmbeddingProvider } from '../embeddings/embedding-provider';
+import { AppError } from '../errors';
 import { importStream } from '../library-import/import-stream';
 import type { ImportReport } from '../library-import/import-videos';
 import { progressBar } from './progress-bar';
@@ -14,6 +17,7 @@ Commands:
   import FILE             Import analysed videos from a JSON array or NDJSON file
   seed-demo               Write the demo library (idempotent)
   seed-bench --count N    Synthesise N analysed videos for benchmarks
+  embed                   Embed the videos whose text or model changed, with a progress bar
   backup FILE             Write a consistent backup of the whole database to FILE
   restore FILE            Load a backup into an empty DATA_DIR or database
 
@@ -68,6 +72,46 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       });
     },
+    embed: async () => {
+      const provider = await openEmbeddingProvider();
+      if (!provider) {
+        say('embeddings are off (EMBEDDINGS=off): nothing to embed');
+        return 1;
+      }
+      const bar = progressBar('embedding');
+      let shown = '';
+      const showProgress = ({ processed, total }: { processed: number; total: number }) => {
+        // The run reports after each page and once more at the end: draw each state once.
+        if (`${processed}/${total}` === shown) return;
+        shown = `${processed}/${total}`;
+        bar(processed, total);
+      };
+      try {
+        return await withDatabase(async (db) => {
+          const runner = new EmbeddingJobRunner({ db, provider, holder: instanceHolderId('cli') });
+          try {
+            const result = await runner.runToEnd(showProgress);
+            if (result.error) {
+              say(`embedding failed: ${result.error} (${result.message ?? ''}); run it again to resume`);
+              return 1;
+            }
+            say(result.message ?? 'done');
+            return 0;
+          } catch (error) {
+            // Another instance (or another `cli embed`) holds the job: one run at a time (issue 17).
+            if (error instanceof AppError && error.code === 'embedding_job_running') {
+              say('the embedding job is already running elsewhere; follow it at GET /api/embeddings/status');
+              return 1;
+            }
+            throw error;
+          } finally {
+            await runner.close();
+          }
+        });
+      } finally {
+        await provider.close();
+      }
+    },
     backup: async () => {
       const file = fileArgument('backup', 'hookshelf.backup');
       const { writeBackup } = await import('../backup/write-backup');
@@ -118,6 +162,14 @@ async function main(argv: string[]): Promise<number> {
       await opened.shutdown();
     }
   }
+}
+
+/**
+ * What `embed` turns text into vectors with, as the app does (server/app.ts embeddingProvider); null:
+ * embeddings are off. The integrator connects createEmbeddingProvider(config.embeddings) here.
+ */
+async function openEmbeddingProvider(): Promise<EmbeddingProvider | null> {
+  return null;
 }
 
 function printReport(report: ImportReport): void {

@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { EmbeddingStatus } from '../../shared/contracts/embeddings';
+import type { Db } from '../db/database';
+import { errors } from '../errors';
+import type { EmbeddingProvider } from './embedding-provider';
+import { countStaleVideos, readStaleVideos, upsertEmbeddings } from './embedding-store';
+
+/** How long a claim lasts without renewal: an instance that dies lets another take over after this. */
+export const EMBEDDING_LEASE_MS = 30_000;
+/**
+ * Videos per page: a page is embedded, written and the lease renewed before the next, so progress moves
+ * every second or two and a lost lease is noticed quickly. Bigger pages gain nothing: the encoder is
+ * compute-bound (research note: batching does not help).
+ */
+export const EMBEDDING_PAGE_SIZE = 16;
+/**
+ * Pause between pages. The encoder works in worker threads, so the request loop is free while a page is
+ * embedded; the pause lets requests queued behind the page's own queries go first (issue 17: browse p99
+ * stays ≤ 100 ms while the job runs).
+ */
+const PAUSE_BETWEEN_PAGES_MS = 10;
+/** Library changes arrive in bursts (an import announces each batch): wait for a quiet moment. */
+export const LIBRARY_CHANGE_DEBOUNCE_MS = 2_000;
+/** How often an idle instance looks for a job whose holder died (its lease lapsed) to take it over. */
+const LAPSED_CHECK_MS = 10_000;
+const WATCH_TICK_MS = 500;
+
+/** What the runner logs: pino's (Fastify's) logger fits, and so does a console shim. */
+export interface JobLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface EmbeddingJobOptions {
+  db: Db;
+  /** null when embeddings are off: nothing runs, and a start is refused with embeddings_off. */
+  provider: EmbeddingProvider | null;
+  /** Who holds the lease; unique per process. */
+  holder?: string;
+  log?: JobLog;
+  pageSize?: number;
+  leaseMs?: number;
+  pauseMs?: number;
+  debounceMs?: number;
+}
+
+/** The one counter of library changes every instance keeps (server/videos/library-changes.ts). */
+export interface LibraryGeneration {
+  readonly generation: number;
+}
+
+type Progress = (status: EmbeddingStatus) => void;
+
+interface JobRow extends Record<string, unknown> {
+  state: string;
+  lapsed: boolean | null;
+  total: number;
+  processed: number;
+  message: string | null;
+  error: string | null;
+}
+
+const videosWord = (n: number) => `${n} video${n === 1 ? '' : 's'}`;
+
+/** A unique name for this process as a lease holder, readable in the embedding_job row. */
+export function instanceHolderId(kind: string): string {
+  return `${kind}:${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * The embedding job (issue 17, spec 001 §3 "Embedding status"): one at a time across every instance and
+ * the command line, its state in the single embedding_job row. An instance claims the row with a lease it
+ * renews each page; an instance that crashes lets the lease lapse and any other may claim it. A run only
+ * reads videos whose vector is missing or stale, so a resumed or repeated run never redoes finished work.
+ */
+export class EmbeddingJobRunner {
+  readonly holder: string;
+  private readonly db: Db;
+  private readonly provider: EmbeddingProvider | null;
+  private readonly log: JobLog | undefined;
+  private readonly pageSize: number;
+  private readonly leaseMs: number;
+  private readonly pauseMs: number;
+  private readonly debounceMs: number;
+  private current: Promise<EmbeddingStatus> | null = null;
+  private stopping = false;
+  /** The library changed while this instance's run was under way: look again when it ends. */
+  private changedDuringRun = false;
+  private watchTimer: NodeJS.Timeout | null = null;
+
+  constructor(options: EmbeddingJobOptions) {
+    this.db = options.db;
+    this.provider = options.provider;
+    this.log = options.log;
+    this.holder = options.holder ?? instanceHolderId('server');
+    this.pageSize = options.pageSize ?? EMBEDDING_PAGE_SIZE;
+    this.leaseMs = options.leaseMs ?? EMBEDDING_LEASE_MS;
+    this.pauseMs = options.pauseMs ?? PAUSE_BETWEEN_PAGES_MS;
+    this.debounceMs = options.debounceMs ?? LIBRARY_CHANGE_DEBOUNCE_MS;
+  }
+
+  /** Whether embeddings are on here (a provider was given). */
+  get enabled(): boolean {
+    return this.provider !== null;
+  }
+
+  /**
+   * Claims the job and runs it in the background; answers the status right after the claim. Throws
+   * embeddings_off without a provider and embedding_job_running while any instance holds a live lease.
+   */
+  async start(): Promise<EmbeddingStatus> {
+    return (await this.launch()).started;
+  }
+
+  /** Claims the job and runs it to the end here (the command line); resolves with the final status. */
+  async runToEnd(onProgress?: Progress): Promise<EmbeddingStatus> {
+    return (await this.launch(onProgress)).done;
+  }
+
+  /** Resolves when this instance's run, if any, has ended. */
+  async settled(): Promise<void> {
+    await this.current?.catch(() => {});
+  }
+
+  /**
+   * An automatic run (at start, after library changes, when a holder died): only when there is something
+   * to embed, and skipped without complaint when another instance has the job. Never throws.
+   */
+  async startAutomatically(reason: string): Promise<boolean> {
+    if (!this.provider || this.stopping) return false;
+    if (this.current) {
+      this.changedDuringRun = true;
+      return false;
+    }
+    try {
+      const stale = await countStaleVideos(this.db, this.provider.model);
+      if (stale === 0) return false;
+      await this.launch();
+      this.log?.info({ stale, reason }, 'embedding job started');
+      return true;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code !== 'embedding_job_running') this.log?.warn({ err: error }, 'embedding job could not start');
+      return false;
+    }
+  }
+
+  /**
+   * Starts automatic runs: one now, one after each burst of library changes, and one whenever the job's
+   * holder has died (its lease lapsed). LibraryChanges has no events; its generation is cheap to poll.
+   */
+  watch(changes: LibraryGeneration): void {
+    if (!this.provider || this.watchTimer) return;
+    let seen = changes.generation;
+    let changedAt: number | null = null;
+    let lapsedCheckAt = Date.now() + LAPSED_CHECK_MS;
+    void this.startAutomatically('start');
+    this.watchTimer = setInterval(
+      () => {
+        const now = Date.now();
+        if (changes.generation !== seen) {
+          seen = changes.generation;
+          changedAt = now;
+        }
+        if (changedAt !== null && now - changedAt >= this.debounceMs) {
+          changedAt = null;
+          void this.startAutomatically('library changed');
+        }
+        if (now >= lapsedCheckAt && !this.current) {
+          lapsedCheckAt = now + LAPSED_CHECK_MS;
+          void this.isLapsed().then(
+            (lapsed) => lapsed && this.startAutomatically('resuming a run whose holder stopped'),
+            () => {},
+          );
+        }
+      },
+      Math.min(WATCH_TICK_MS, this.debounceMs),
+    );
+    this.watchTimer.unref();
+  }
+
+  /**
+   * Stops automatic runs and this instance's run after its current page, then gives the lease up at once
+   * (the row stays 'running' with a lapsed lease), so another instance resumes without waiting 30 s.
+   */
+  async close(): Promise<void> {
+    this.stopping = true;
+    if (this.watchTimer) clearInterval(this.watchTimer);
+    this.watchTimer = null;
+    await this.settled();
+    await this.db
+      .execute(sql`
+        UPDATE embedding_job SET lease_until = now()
+        WHERE id = 1 AND holder = ${this.holder} AND state = 'running'`)
+      .catch((error: unknown) => this.log?.warn({ err: error }, 'could not release the embedding job'));
+  }
+
+  /** The job as the status call reports it; a 'running' row whose lease lapsed is not running. */
+  async status(): Promise<EmbeddingStatus> {
+    const row = await this.readRow();
+    if (!row) return { isRunning: false, progress: 0, total: 0, processed: 0, message: null, error: null };
+    const { state, total, processed } = row;
+    const isRunning = state === 'running' && !row.lapsed;
+    const done = state === 'complete';
+    const progress = done ? 100 : total === 0 ? 0 : Math.min(100, Math.floor((processed / total) * 100));
+    const message =
+      state === 'running' && row.lapsed
+        ? `Interrupted after ${processed} of ${videosWord(total)}; the next run resumes it`
+        : row.message;
+    return { isRunning, progress, total, processed, message, error: row.error };
+  }
+
+  /** Claims the job and starts the run; `done` (wrapped, so awaiting the claim does not await the run) ends with it. */
+  private async launch(
+    onProgress?: Progress,
+  ): Promise<{ started: EmbeddingStatus; done: Promise<EmbeddingStatus> }> {
+    const provider = this.provider;
+    if (!provider) throw errors.embeddingsOff();
+    if (this.stopping) throw errors.embeddingJobRunning();
+    // The count comes before the claim so the row never says 'running' with a total still unknown;
+    // videos that turn stale in between are picked up by the run anyway (it reads until none are left).
+    const stale = await countStaleVideos(this.db, provider.model);
+    const message = `Embedding ${videosWord(stale)}`;
+    const claimed = await this.db.execute(sql`
+      UPDATE embedding_job
+      SET state = 'running', holder = ${this.holder}, lease_until = now() + make_interval(secs => ${this.leaseMs / 1000}),
+          total = ${stale}, processed = 0, message = ${message}, error = NULL,
+          model = ${provider.model}, started_at = now(), finished_at = NULL
+      WHERE id = 1 AND (state <> 'running' OR lease_until IS NULL OR lease_until < now())
+      RETURNING id`);
+    if (claimed.rows.length === 0) throw errors.embeddingJobRunning();
+    this.changedDuringRun = false;
+    const run = this.run(provider, onProgress).finally(() => {
+      this.current = null;
+      if (this.changedDuringRun && !this.stopping)
+        void this.startAutomatically('library changed during the run');
+    });
+    this.current = run;
+    // The claim's own state: the run may have moved on by the time a fresh read would answer.
+    const started = { isRunning: true, progress: 0, total: stale, processed: 0, message, error: null };
+    return { started, done: run };
+  }
+
+  private async run(provider: EmbeddingProvider, onProgress?: Progress): Promise<EmbeddingStatus> {
+    let afterId = 0;
+    let processed = 0;
+    try {
+      onProgress?.(await this.status());
+      for (;;) {
+        if (this.stopping) return this.status();
+        const page = await readStaleVideos(this.db, provider.model, afterId, this.pageSize);
+        if (page.length === 0) break;
+        const vectors = await provider.embedDocuments(page.map((video) => video.text));
+        checkVectors(provider, page.length, vectors);
+        processed += page.length;
+        // The page is written only while this instance still holds the job: the row lock taken by the
+        // renewal makes a concurrent claim wait for the commit, and a claim that came first stops us here.
+        const kept = await this.db.transaction(async (tx) => {
+          const renewed = await tx.execute(sql`
+            UPDATE embedding_job
+            SET lease_until = now() + make_interval(secs => ${this.leaseMs / 1000}), processed = ${processed},
+                total = GREATEST(total, ${processed}),
+                message = 'Embedding videos: ' || ${processed}::int || ' of ' || GREATEST(total, ${processed})
+            WHERE id = 1 AND holder = ${this.holder} AND state = 'running'
+            RETURNING id`);
+          if (renewed.rows.length === 0) return false;
+          await upsertEmbeddings(
+            tx,
+            provider.model,
+            page.map((video, i) => ({
+              id: video.id,
+              sourceHash: video.sourceHash,
+              vector: vectors[i] as Float32Array,
+            })),
+          );
+          return true;
+        });
+        if (!kept) {
+          this.log?.warn(
+            { holder: this.holder },
+            'embedding job lost its lease to another instance; stopping',
+          );
+          return this.status();
+        }
+        afterId = page[page.length - 1]?.id ?? afterId;
+        onProgress?.(await this.status());
+        await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
+      }
+      await this.finish('complete', `Embedded ${videosWord(processed)}`, null, processed);
+      this.log?.info({ processed }, 'embedding job complete');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.log?.warn({ err: error, processed }, 'embedding job failed');
+      await this.finish('failed', `Failed after ${videosWord(processed)}`, reason, processed).catch(
+        (finishError: unknown) => this.log?.warn({ err: finishError }, 'could not record the failure'),
+      );
+    }
+    const status = await this.status();
+    onProgress?.(status);
+    return status;
+  }
+
+  private async finish(
+    state: 'complete' | 'failed',
+    message: string,
+    error: string | null,
+    processed: number,
+  ) {
+    await this.db.execute(sql`
+      UPDATE embedding_job
+      SET state = ${state}, lease_until = NULL, processed = ${processed},
+          total = ${state === 'complete' ? sql`${processed}::int` : sql`GREATEST(total, ${processed})`},
+          message = ${message}, error = ${error}, finished_at = now()
+      WHERE id = 1 AND holder = ${this.holder} AND state = 'running'`);
+  }
+
+  private async readRow(): Promise<JobRow | null> {
+    const result = await this.db.execute<JobRow>(sql`
+      SELECT state, lease_until < now() AS lapsed, total, processed, message, error
+      FROM embedding_job WHERE id = 1`);
+    return result.rows[0] ?? null;
+  }
+
+  private async isLapsed(): Promise<boolean> {
+    const row = await this.readRow();
+    return row?.state === 'running' && row.lapsed === true;
+  }
+}
+
+/** The provider's promise, checked: a short or misshapen answer would store vectors under the wrong videos. */
+function checkVectors(provider: EmbeddingProvider, expected: number, vectors: Float32Array[]): void {
+  if (vectors.length !== expected) {
+    throw new Error(`the embedding provider returned ${vectors.length} vectors for ${expected} texts`);
+  }
+  for (const vector of vectors) {
+    if (vector.length !== provider.dimension) {
+      throw new Error(
+        `the embedding provider returned a ${vector.length}-d vector; ${provider.model} is ${provider.dimension}-d`,
+      );
+    }
+  }
+}
