@@ -1,0 +1,57 @@
+import { Worker } from 'node:worker_threads';
+import type { EmbeddingProvider } from '../embedding-provider';
+import { QueryCache } from './query-cache';
+import { LOCAL_DIMENSION, LOCAL_MODEL_NAME } from './sentence-encoder';
+import { WorkerPool } from './worker-pool';
+
+/** Documents per worker task: small, so a search query waits behind at most ~0.5 s of background work. */
+const DOCUMENTS_PER_TASK = 4;
+
+/** Starts encoder-worker.ts through the JavaScript bootstrap that gives it tsx's loader (same under npm start and Vitest). */
+function startEncoderWorker(): Worker {
+  return new Worker(new URL('./start-typescript-worker.mjs', import.meta.url), {
+    workerData: { entry: new URL('./encoder-worker.ts', import.meta.url).href },
+  });
+}
+
+export interface LocalEncoderOptions {
+  /** Worker threads (config.embeddings.workers); each is one core of embedding. */
+  workers: number;
+  onWorkerLoaded?: (ms: number) => void;
+}
+
+/**
+ * The built-in provider: Universal Sentence Encoder Lite from node_modules, in a pool of worker threads,
+ * with no network and no key (DECISIONS.md 24).
+ */
+export function createLocalEncoder(options: LocalEncoderOptions): EmbeddingProvider {
+  const pool = new WorkerPool<string[], Float32Array[]>({
+    name: 'encoder',
+    size: options.workers,
+    startWorker: startEncoderWorker,
+    ...(options.onWorkerLoaded ? { onLoaded: options.onWorkerLoaded } : {}),
+  });
+  const queries = new QueryCache();
+
+  return {
+    model: LOCAL_MODEL_NAME,
+    dimension: LOCAL_DIMENSION,
+
+    async embedDocuments(texts) {
+      const tasks: Promise<Float32Array[]>[] = [];
+      for (let start = 0; start < texts.length; start += DOCUMENTS_PER_TASK) {
+        tasks.push(pool.run(texts.slice(start, start + DOCUMENTS_PER_TASK)));
+      }
+      return (await Promise.all(tasks)).flat();
+    },
+
+    embedQuery(text) {
+      return queries.get(text, async (normalized) => {
+        const [vector] = await pool.run([normalized], { urgent: true });
+        return vector as Float32Array;
+      });
+    },
+
+    close: () => pool.close(),
+  };
+}
