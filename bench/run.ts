@@ -74,6 +74,8 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
       LOG_LEVEL: 'silent',
       PORT: '0',
       NODE_ENV: 'production',
+      // The bench measures serving; the embedding job would share the cores with it.
+      EMBEDDINGS: 'off',
     });
     const app = await buildApp({ config, database, logger: false });
     const appUrl = await listen(app);

@@ -22,6 +22,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import type { SignInLimits } from './auth/sign-in-limits';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { createEmbeddingProvider } from './embeddings/create-provider';
 import { EmbeddingJobRunner } from './embeddings/embedding-job';
 import type { EmbeddingProvider } from './embeddings/embedding-provider';
 import { embeddingRoutes } from './embeddings/embedding-routes';
@@ -60,8 +61,8 @@ export interface BuildAppOptions {
   /** Videos per sitemap other than VIDEOS_PER_SITEMAP (tests see paging with a few videos). */
   videosPerSitemap?: number;
   /**
-   * What turns text into vectors; null: embeddings off. The integrator connects
-   * createEmbeddingProvider(config.embeddings) here; tests pass a test provider.
+   * What turns text into vectors; null: embeddings off. Default: the one config.embeddings names
+   * (create-provider.ts); tests pass a test provider.
    */
   embeddingProvider?: EmbeddingProvider | null;
   /** The embedding job's timing other than the defaults (tests), and `automatic: false` for no automatic runs. */
@@ -97,7 +98,7 @@ export async function buildApp({
   signInLimits,
   videosPerSitemap,
   responseCache = true,
-  embeddingProvider = null,
+  embeddingProvider: givenProvider,
   embeddingJob = {},
 }: BuildAppOptions) {
   const app = Fastify({
@@ -155,6 +156,8 @@ export async function buildApp({
   registerCounterSweep(app);
   registerEventMaintenance(app);
 
+  const embeddingProvider =
+    givenProvider === undefined ? createEmbeddingProvider(config.embeddings) : givenProvider;
   const embeddings = new EmbeddingJobRunner({
     db: database.db,
     provider: embeddingProvider,

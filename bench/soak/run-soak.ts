@@ -46,7 +46,12 @@ export async function runSoak(
   let tokens: string[];
   try {
     prepared = await prepareLibrary(database, bench.adminUrl, options.count, log);
-    const config = loadConfig({ DATA_DIR: bench.dataDir, DATABASE_URL: bench.url, LOG_LEVEL: 'silent' });
+    const config = loadConfig({
+      DATA_DIR: bench.dataDir,
+      DATABASE_URL: bench.url,
+      LOG_LEVEL: 'silent',
+      EMBEDDINGS: 'off',
+    });
     tokens = await signInUsers(config, database, SIGNED_IN_USERS);
     log(`signed in ${tokens.length} users through better-auth`);
   } finally {

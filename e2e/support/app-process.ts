@@ -40,6 +40,9 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
       DATABASE_URL: '',
       // The address the browser uses: sign-in calls from any other origin are refused.
       PUBLIC_URL: appUrl,
+      // No encoder threads embedding in the background of browser tests, budgets and benches (they would
+      // share the two cores with what is measured); a caller that needs embeddings sets EMBEDDINGS itself.
+      EMBEDDINGS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/embedded-postgres';
 import { openDatabase } from '../db/open-database';
 import { seedDemoLibrary } from '../demo/seed-demo';
+import { createEmbeddingProvider } from '../embeddings/create-provider';
 import { EmbeddingJobRunner, instanceHolderId } from '../embeddings/embedding-job';
-import type { EmbeddingProvider } from '../embeddings/embedding-provider';
 import { AppError } from '../errors';
 import { importStream } from '../library-import/import-stream';
 import type { ImportReport } from '../library-import/import-videos';
@@ -73,7 +73,7 @@ async function main(argv: string[]): Promise<number> {
       });
     },
     embed: async () => {
-      const provider = await openEmbeddingProvider();
+      const provider = createEmbeddingProvider(config.embeddings);
       if (!provider) {
         say('embeddings are off (EMBEDDINGS=off): nothing to embed');
         return 1;
@@ -168,10 +168,6 @@ async function main(argv: string[]): Promise<number> {
  * What `embed` turns text into vectors with, as the app does (server/app.ts embeddingProvider); null:
  * embeddings are off. The integrator connects createEmbeddingProvider(config.embeddings) here.
  */
-async function openEmbeddingProvider(): Promise<EmbeddingProvider | null> {
-  return null;
-}
-
 function printReport(report: ImportReport): void {
   console.log(
     `inserted: ${report.inserted}, updated: ${report.updated}, unchanged: ${report.unchanged}, rejected: ${report.rejected.length}`,

