@@ -1,13 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { makeTempDataDir } from '../db/embedded-postgres';
-import { onCleanup } from '../test/cleanup';
-import { createVideos, videoRecord } from '../test/factories';
+import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
 import { TestEmbeddingProvider } from '../test/test-embedding-provider';
 import { createUser, type TestUser } from '../test/users';
 
