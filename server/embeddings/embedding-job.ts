@@ -223,12 +223,17 @@ export class EmbeddingJobRunner {
     // videos that turn stale in between are picked up by the run anyway (it reads until none are left).
     const stale = await countStaleVideos(this.db, provider.model);
     const message = `Embedding ${videosWord(stale)}`;
+    // The row is made by the first claim (an empty database, as a restore needs, has none); after that the
+    // claim is an update that only succeeds while no live lease holds it.
     const claimed = await this.db.execute(sql`
-      UPDATE embedding_job
-      SET state = 'running', holder = ${this.holder}, lease_until = now() + make_interval(secs => ${this.leaseMs / 1000}),
-          total = ${stale}, processed = 0, message = ${message}, error = NULL,
-          model = ${provider.model}, started_at = now(), finished_at = NULL
-      WHERE id = 1 AND (state <> 'running' OR lease_until IS NULL OR lease_until < now())
+      INSERT INTO embedding_job AS j (id, state, holder, lease_until, total, processed, message, error, model, started_at, finished_at)
+      VALUES (1, 'running', ${this.holder}, now() + make_interval(secs => ${this.leaseMs / 1000}), ${stale}, 0,
+              ${message}, NULL, ${provider.model}, now(), NULL)
+      ON CONFLICT (id) DO UPDATE
+      SET state = excluded.state, holder = excluded.holder, lease_until = excluded.lease_until,
+          total = excluded.total, processed = 0, message = excluded.message, error = NULL,
+          model = excluded.model, started_at = excluded.started_at, finished_at = NULL
+      WHERE j.state <> 'running' OR j.lease_until IS NULL OR j.lease_until < now()
       RETURNING id`);
     if (claimed.rows.length === 0) throw errors.embeddingJobRunning();
     this.changedDuringRun = false;

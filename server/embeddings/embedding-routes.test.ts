@@ -82,14 +82,16 @@ describe('automatic runs in the app', () => {
     const provider = new TestEmbeddingProvider();
     const t = await createAppWithProvider(provider, { debounceMs: 100 });
     const admin = await createUser(t, { tier: 'admin' });
+    const message = async () =>
+      (await t.get('/api/embeddings/status', { headers: admin.auth })).body.data.message;
     await t.createVideos([videoRecord({ id: 1 }), videoRecord({ id: 2 })]);
     await expect.poll(() => provider.embedded.length, { timeout: 10_000 }).toBe(2);
+    // That run has ended before the next import (else the same run would take the third video too).
+    await expect.poll(message, { timeout: 10_000 }).toBe('Embedded 2 videos');
 
     await t.createVideos([videoRecord({ id: 3 })]);
     await expect.poll(() => provider.embedded.length, { timeout: 10_000 }).toBe(3);
-    await expect
-      .poll(async () => (await t.get('/api/embeddings/status', { headers: admin.auth })).body.data.message)
-      .toBe('Embedded 1 video');
+    await expect.poll(message, { timeout: 10_000 }).toBe('Embedded 1 video');
   });
 });
 

@@ -29,5 +29,4 @@ ALTER TABLE "videos" ADD COLUMN "embedding_source_hash" text GENERATED ALWAYS AS
   hookshelf_words(simple_outline) || chr(31) || coalesce(caption, '') || chr(31) || coalesce(video_format, '') || chr(31) ||
   hookshelf_words(topics) || chr(31) || hookshelf_words(concepts) || chr(31) || hookshelf_words(elements) || chr(31) ||
   hookshelf_words(account_types) || chr(31) || hookshelf_words(organizational_tags))) STORED;--> statement-breakpoint
-ALTER TABLE "video_embeddings" ADD CONSTRAINT "video_embeddings_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-INSERT INTO "embedding_job" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+ALTER TABLE "video_embeddings" ADD CONSTRAINT "video_embeddings_video_id_videos_id_fk" FOREIGN KEY ("video_id") REFERENCES "public"."videos"("id") ON DELETE cascade ON UPDATE no action;
