@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createEmbeddingProvider } from '../../server/embeddings/create-provider';
+import { EmbeddingJobRunner } from '../../server/embeddings/embedding-job';
+import { openEvalLibrary } from './eval-library';
+import { evaluateMethod, type MethodFigures } from './evaluate';
+import { loadJudgments } from './judgments';
+import { formatTable } from './report';
+import { fullTextMethod, type SearchMethod, vectorMethod } from './search-methods';
+
+// `npm run eval:search`: the judged search set (judgments.json) over the demo library, for each search
+// method: nDCG@10 and empty pages by query kind, and the @handle / #hashtag probes' top-1 rates.
+
+const ENCODER_WORKERS = 2;
+const log = (message: string) => console.log(`[eval] ${message}`);
+
+async function main(): Promise<void> {
+  const judgments = loadJudgments();
+  const library = await openEvalLibrary(log);
+  const provider = createEmbeddingProvider({ mode: 'local', workers: ENCODER_WORKERS });
+  if (!provider) throw new Error('the built-in encoder did not start');
+  // Embeddings off in the app: the full-text row is today's public search, and no job shares the cores.
+  const config = loadConfig({ DATA_DIR: library.bench.dataDir, EMBEDDINGS: 'off', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database: library.database, logger: false });
+  try {
+    log(`embedding the demo library with ${provider.model} (the real job, ${ENCODER_WORKERS} workers)…`);
+    const started = performance.now();
+    const job = new EmbeddingJobRunner({ db: library.database.db, provider, pauseMs: 0 });
+    const status = await job.runToEnd();
+    const embedSeconds = (performance.now() - started) / 1000;
+    if (status.error) throw new Error(`the embedding job failed: ${status.error}`);
+    log(`embedded ${status.processed} videos in ${embedSeconds.toFixed(1)} s`);
+
+    // Hybrid (issue 17) goes here as a third method: anything with SearchMethod's shape.
+    const methods: SearchMethod[] = [fullTextMethod(app), await vectorMethod(library.database.db, provider)];
+    const figures: MethodFigures[] = [];
+    for (const method of methods) {
+      log(`evaluating ${method.name}…`);
+      figures.push(await evaluateMethod(method, judgments));
+    }
+    console.log(`\n${formatTable(figures)}\n`);
+    const file = await writeFigures({ model: provider.model, embedSeconds, figures });
+    log(`figures written to ${file}`);
+  } finally {
+    await app.close();
+    await provider.close();
+    await library.close();
+  }
+}
+
+async function writeFigures(result: {
+  model: string;
+  embedSeconds: number;
+  figures: MethodFigures[];
+}): Promise<string> {
+  const now = new Date();
+  const dir = path.resolve('.bench');
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `search-eval-${now.toISOString().slice(0, 10)}.json`);
+  await fs.writeFile(file, `${JSON.stringify({ at: now.toISOString(), ...result }, null, 2)}\n`);
+  return file;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,59 @@
+import type { App } from '../../server/app';
+import type { Db } from '../../server/db/database';
+import { videoEmbeddings } from '../../server/db/schema';
+import type { EmbeddingProvider } from '../../server/embeddings/embedding-provider';
+import { vectorFromBytes } from '../../server/embeddings/embedding-store';
+import { dot } from '../../server/embeddings/vector-math';
+
+/** How many results each method returns: one page of the browse grid is what nDCG@10 looks at. */
+export const RESULTS_PER_QUERY = 10;
+
+/**
+ * A way to search: a query in, video ids out, best first (an empty list is an empty page). Hybrid ranking
+ * (issue 17) joins the list in run.ts as a third method with this same shape.
+ */
+export interface SearchMethod {
+  name: string;
+  search(query: string): Promise<number[]>;
+}
+
+/** The app's own public search as it is today: GET /api/videos/public?search=…, in-process, as a visitor. */
+export function fullTextMethod(app: App): SearchMethod {
+  return {
+    name: 'full-text',
+    async search(query) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/videos/public',
+        query: { search: query, limit: String(RESULTS_PER_QUERY) },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`search "${query}" answered ${response.statusCode}: ${response.body}`);
+      }
+      const body = response.json() as { data: { id: number }[] };
+      return body.data.map((video) => video.id);
+    },
+  };
+}
+
+/**
+ * The encoder alone: every stored video vector ranked by its dot product with the query's vector (both unit
+ * length, so cosine). Exact, no index: 345 vectors take microseconds. Reads the vectors the real job stored.
+ */
+export async function vectorMethod(db: Db, provider: EmbeddingProvider): Promise<SearchMethod> {
+  const rows = await db
+    .select({ id: videoEmbeddings.videoId, vector: videoEmbeddings.vector })
+    .from(videoEmbeddings);
+  const vectors = rows.map((row) => ({ id: row.id, vector: vectorFromBytes(row.vector) }));
+  return {
+    name: 'vector',
+    async search(query) {
+      const q = await provider.embedQuery(query);
+      return vectors
+        .map(({ id, vector }) => ({ id, score: dot(q, vector) }))
+        .sort((a, b) => b.score - a.score || b.id - a.id)
+        .slice(0, RESULTS_PER_QUERY)
+        .map((hit) => hit.id);
+    },
+  };
+}
