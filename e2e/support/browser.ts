@@ -41,8 +41,9 @@ export async function waitForApp(page: Page): Promise<void> {
 const NOT_THE_APP = /^\/(api(\/|$)|robots\.txt|sitemaps?[/.]|images\/)/;
 
 /**
- * Every `page.goto` to one of the web app's pages returns once the page has woken up (waitForApp), so no
- * test clicks or types into server-drawn markup that cannot answer yet.
+ * Every `page.goto` to one of the web app's pages, and every `page.reload` of one, returns once the page has
+ * woken up (waitForApp), so no test clicks or types into server-drawn markup that cannot answer yet. (A
+ * server-drawn page starts its script only after it has loaded and painted: web/public/start-after-load.js.)
  */
 function wakeAfterNavigation(page: Page): void {
   const goto = page.goto.bind(page);
@@ -50,6 +51,12 @@ function wakeAfterNavigation(page: Page): void {
     const response = await goto(url, options);
     const { pathname } = new URL(url, inject('appUrl'));
     if (!NOT_THE_APP.test(pathname)) await waitForApp(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!NOT_THE_APP.test(new URL(page.url()).pathname)) await waitForApp(page);
     return response;
   };
 }
