@@ -17,15 +17,17 @@
   const maybeStart = () => {
     if (painted && loaded) setTimeout(start, 0);
   };
-  try {
+  // A browser without largest-contentful-paint entries (Safari) would never report one: there the script
+  // starts at load.
+  if (window.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
     new PerformanceObserver((list, observer) => {
       if (list.getEntries().length === 0) return;
       observer.disconnect();
       painted = true;
       maybeStart();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch {
-    painted = true; // a browser without LCP entries: start after load
+  } else {
+    painted = true;
   }
   addEventListener(
     'load',
