@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../server/db/database';
 import { videos } from '../../server/db/schema';
+import { EMBEDDING_SOURCE_COLUMNS } from '../../server/embeddings/embedding-store';
 import { type EmbeddingSource, embeddingText } from '../../server/embeddings/embedding-text';
 
 /** A video as a visitor may read it: the public fields judgments are written from and vectors are made of. */
@@ -14,20 +15,7 @@ export interface PublicVideoText {
 /** Every video's public text, by id. */
 export async function readPublicTexts(db: Db): Promise<PublicVideoText[]> {
   const rows = await db
-    .select({
-      id: videos.id,
-      simpleDescription: videos.simpleDescription,
-      authorUsername: videos.authorUsername,
-      overview: videos.overview,
-      simpleOutline: videos.simpleOutline,
-      caption: videos.caption,
-      videoFormat: videos.videoFormat,
-      topics: videos.topics,
-      concepts: videos.concepts,
-      elements: videos.elements,
-      accountTypes: videos.accountTypes,
-      organizationalTags: videos.organizationalTags,
-    })
+    .select({ id: videos.id, ...EMBEDDING_SOURCE_COLUMNS })
     .from(videos)
     .orderBy(asc(videos.id));
   return rows.map(({ id, ...source }) => ({ id, source, text: embeddingText(source) }));

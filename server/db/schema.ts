@@ -56,23 +56,11 @@ const SWIPEFILE_SEARCH_TEXT = sql`lower(
   coalesce(hook_visual_content, '') || ' ' || hookshelf_words(tag_keys))`;
 
 /**
- * What a video's embedding is made from (DECISIONS.md 24, issue 17): only fields a visitor may read, so one
- * vector serves visitors and signed-in users and no gated text enters it. Its md5 is kept on the row, so
- * an import or a retag that changes the text marks the vector stale without anyone having to remember.
+ * The md5 of what a video's embedding is made from (DECISIONS.md 24, issue 17): only fields a visitor may
+ * read (embedding-store.ts EMBEDDING_SOURCE_COLUMNS), so one vector serves visitors and signed-in users and no
+ * gated text enters it. Kept on the row, so an import or a retag that changes the text marks the vector stale
+ * without anyone having to remember.
  */
-export const EMBEDDING_SOURCE_FIELDS = [
-  'simple_description',
-  'author_username',
-  'overview',
-  'simple_outline',
-  'caption',
-  'video_format',
-  'topics',
-  'concepts',
-  'elements',
-  'account_types',
-  'organizational_tags',
-] as const;
 const EMBEDDING_SOURCE_HASH = sql`md5(
   coalesce(simple_description, '') || chr(31) || coalesce(author_username, '') || chr(31) || coalesce(overview, '') || chr(31) ||
   hookshelf_words(simple_outline) || chr(31) || coalesce(caption, '') || chr(31) || coalesce(video_format, '') || chr(31) ||

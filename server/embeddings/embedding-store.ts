@@ -29,7 +29,8 @@ const isStale = (model: string): SQL =>
     ne(videoEmbeddings.model, model),
   ) as SQL;
 
-const sourceColumns = {
+/** The columns embedding-text.ts reads: the one list of a video's public text (the bench's eval reads it too). */
+export const EMBEDDING_SOURCE_COLUMNS = {
   simpleDescription: videos.simpleDescription,
   authorUsername: videos.authorUsername,
   overview: videos.overview,
@@ -54,7 +55,7 @@ export async function readStaleVideos(
   limit: number,
 ): Promise<StaleVideo[]> {
   const rows = await db
-    .select({ id: videos.id, sourceHash: videos.embeddingSourceHash, ...sourceColumns })
+    .select({ id: videos.id, sourceHash: videos.embeddingSourceHash, ...EMBEDDING_SOURCE_COLUMNS })
     .from(videos)
     .leftJoin(videoEmbeddings, sql`${videoEmbeddings.videoId} = ${videos.id}`)
     .where(and(gt(videos.id, afterId), isStale(model)))

@@ -1,5 +1,5 @@
 /**
- * The text a video's vector is made from: the fields a visitor may read (schema.ts EMBEDDING_SOURCE_FIELDS,
+ * The text a video's vector is made from: the fields a visitor may read (embedding-store.ts EMBEDDING_SOURCE_COLUMNS,
  * whose md5 the row keeps as embedding_source_hash), as sentences the encoder reads well. No hook, payoff or
  * transcript ever enters it (issue 17: they added nothing to the ranking and would leak gated wording).
  */
