@@ -1,5 +1,5 @@
 import { filterListsSchema } from '../shared/contracts/taxonomy';
-import { VIDEO_SORTS, type VideoSort } from '../shared/contracts/video-query';
+import { COLUMN_SORTS, type ColumnSort } from '../shared/contracts/video-query';
 import type { LoadRequest } from './load';
 
 export interface Scenario {
@@ -46,7 +46,7 @@ const BROWSE_P99_MS = 50;
 const SEARCH_P99_MS = 100;
 /** Issue 14: every sort stays under the browse target on pages 1–40, uncached. */
 const SORT_PAGES = 40;
-const SORT_TITLES: Record<VideoSort, string> = {
+const SORT_TITLES: Record<ColumnSort, string> = {
   newest: 'newest',
   views: 'most viewed',
   engagement: 'highest engagement',
@@ -97,7 +97,7 @@ export async function planScenarios(appUrl: string, uncachedUrl: string): Promis
       uncached: true,
     },
   ]);
-  const sorts = VIDEO_SORTS.map((sort) => sortScenario(uncachedUrl, sort));
+  const sorts = COLUMN_SORTS.map((sort) => sortScenario(uncachedUrl, sort));
   // Alone as well: on a small shared machine, 32 connections measure the queue for the CPUs as much as
   // the request; one connection shows what a page costs (its query walking the sort's index included).
   const sortsAlone = sorts.map((s) => ({
@@ -110,7 +110,7 @@ export async function planScenarios(appUrl: string, uncachedUrl: string): Promis
 }
 
 /** One sort, uncached, pages 1–40 in turn (page 1 probed first). `newest` is the default order's URL. */
-function sortScenario(uncachedUrl: string, sort: VideoSort): Scenario {
+function sortScenario(uncachedUrl: string, sort: ColumnSort): Scenario {
   const paths = Array.from({ length: SORT_PAGES }, (_, index) => {
     const query = new URLSearchParams(sort === 'newest' ? {} : { sort });
     query.set('page', String(index + 1));

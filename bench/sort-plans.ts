@@ -1,15 +1,15 @@
 import type pg from 'pg';
-import { VIDEO_SORTS, type VideoSort } from '../shared/contracts/video-query';
+import { COLUMN_SORTS, type ColumnSort } from '../shared/contracts/video-query';
 
 /** The ORDER BY server/videos/video-repository.ts writes for each sort, and the index it should walk. */
-const ORDERS: Record<VideoSort, { orderBy: string; index: string }> = {
+const ORDERS: Record<ColumnSort, { orderBy: string; index: string }> = {
   newest: { orderBy: 'created_at DESC, id DESC', index: 'videos_newest_idx' },
   views: { orderBy: 'views DESC NULLS LAST, id DESC', index: 'videos_most_viewed_idx' },
   engagement: { orderBy: 'engagement DESC NULLS LAST, id DESC', index: 'videos_engagement_idx' },
 };
 
 export interface SortPlan {
-  sort: VideoSort;
+  sort: ColumnSort;
   index: string;
   /** The plan walks the sort's index (an index-only scan for the page's ids) rather than sorting the table. */
   walksIndex: boolean;
@@ -22,7 +22,7 @@ export interface SortPlan {
  */
 export async function explainSortPages(pool: pg.Pool, page = 40, limit = 50): Promise<SortPlan[]> {
   const plans: SortPlan[] = [];
-  for (const sort of VIDEO_SORTS) {
+  for (const sort of COLUMN_SORTS) {
     const { orderBy, index } = ORDERS[sort];
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
       // The deferred join listVideos runs: the page's ids from the index, then those rows whole.

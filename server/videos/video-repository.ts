@@ -1,5 +1,5 @@
 import { and, arrayContains, arrayOverlaps, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { VideoSort } from '../../shared/contracts/video-query';
+import type { ColumnSort, VideoSort } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
 import type { CountCache } from './count-cache';
@@ -66,7 +66,7 @@ function whereClause(filters: VideoFilters, audience: VideoAudience): SQL | unde
  * index and stops after offset + limit rows instead of sorting the table. The id breaks ties, so pages
  * never overlap or skip a video.
  */
-const SORT_ORDER: Record<VideoSort, SQL[]> = {
+const SORT_ORDER: Record<ColumnSort, SQL[]> = {
   newest: [desc(videos.createdAt), desc(videos.id)],
   views: [sql`${videos.views} DESC NULLS LAST`, desc(videos.id)],
   engagement: [sql`${videos.engagement} DESC NULLS LAST`, desc(videos.id)],
@@ -74,13 +74,13 @@ const SORT_ORDER: Record<VideoSort, SQL[]> = {
 
 /** A search without a chosen sort is ranked by relevance (newest first among equals); otherwise the sort. */
 function orderOf(filters: VideoFilters, sort: VideoSort | undefined, audience: VideoAudience): SQL[] {
-  if (filters.search && !sort) {
+  if (filters.search && (!sort || sort === 'relevance')) {
     return [
       sql`ts_rank(${searchVectorOf(audience)}, ${searchQuery(filters.search)}) DESC`,
       ...SORT_ORDER.newest,
     ];
   }
-  return SORT_ORDER[sort ?? 'newest'];
+  return SORT_ORDER[!sort || sort === 'relevance' ? 'newest' : sort];
 }
 
 /** Lists one page of videos in the chosen order (newest first by default), with the exact total. */

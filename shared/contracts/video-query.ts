@@ -12,11 +12,14 @@ const NAME_MAX_LENGTH = 200;
 
 /**
  * The browse orders (issue 14): newest first, most viewed, highest engagement. Videos without the figure
- * come last, and ties fall to the higher id, so pages never overlap. With a search and no sort, the list is
- * ranked by relevance; a chosen sort (even `newest`) orders the matches instead, so a searcher who asks
- * for the most viewed matches gets them.
+ * come last, and ties fall to the higher id, so pages never overlap. A search is ranked by relevance
+ * (issue 17) unless another sort is chosen, which orders the matches instead, so a searcher who asks for
+ * the newest or most viewed matches gets them. Without a search, `relevance` is the newest first.
  */
-export const VIDEO_SORTS = ['newest', 'views', 'engagement'] as const;
+export const COLUMN_SORTS = ['newest', 'views', 'engagement'] as const;
+/** The orders that walk a column's index: every order but relevance. */
+export type ColumnSort = (typeof COLUMN_SORTS)[number];
+export const VIDEO_SORTS = ['relevance', ...COLUMN_SORTS] as const;
 export type VideoSort = (typeof VIDEO_SORTS)[number];
 
 const optionalText = (max: number) =>

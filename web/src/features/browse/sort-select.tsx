@@ -2,6 +2,7 @@ import { ArrowDownUp, ChevronDown } from 'lucide-react';
 import { VIDEO_SORTS, type VideoSort } from '../../../../shared/contracts/video-query';
 
 const LABELS: Record<VideoSort, string> = {
+  relevance: 'Best match',
   newest: 'Newest',
   views: 'Most viewed',
   engagement: 'Highest engagement',
@@ -36,7 +37,7 @@ export function SortSelect({ sort, searching, onChange }: SortSelectProps) {
           // text-base below 640 px: phones zoom into form controls whose text is smaller than 16 px.
           className="h-10 w-full appearance-none truncate rounded-lg border-0 bg-white pr-9 pl-8 text-base font-medium text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:pl-3 sm:text-sm"
         >
-          {VIDEO_SORTS.map((option) => (
+          {VIDEO_SORTS.filter((option) => option !== 'relevance').map((option) => (
             <option key={option} value={option}>
               {option === 'newest' && searching ? 'Best match' : LABELS[option]}
             </option>
