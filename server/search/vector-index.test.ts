@@ -38,7 +38,7 @@ describe('the vector index', () => {
   it('finds the nearest videos exactly in a small library, never the excluded one', () => {
     const vectors = library(200);
     const index = new VectorIndex(DIMENSION);
-    vectors.forEach((v, i) => index.upsert(i + 1, v));
+    for (const [i, v] of vectors.entries()) index.upsert(i + 1, v);
     const query = vectors[10] as Float32Array;
     expect(index.search(query, { k: 5 }).map((h) => h.id)).toEqual(exactTop(vectors, query, 5));
     expect(index.search(query, { k: 5, exclude: 11 }).map((h) => h.id)).not.toContain(11);
@@ -48,7 +48,7 @@ describe('the vector index', () => {
   it('groups a large library and still finds nearly all of the true nearest ten', async () => {
     const vectors = library(CLUSTER_MIN_VECTORS + 2000);
     const index = new VectorIndex(DIMENSION);
-    vectors.forEach((v, i) => index.upsert(i + 1, v));
+    for (const [i, v] of vectors.entries()) index.upsert(i + 1, v);
     await index.cluster();
     expect(index.clustered).toBe(true);
     let found = 0;
