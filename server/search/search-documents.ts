@@ -29,8 +29,10 @@ export interface SearchDocument {
   lexical: LexicalDocument;
   /** The author's handle, lower-cased, without "@". */
   handle: string | null;
-  /** Hashtags of the caption and the video's tag names with spaces and punctuation removed, lower-cased. */
+  /** Hashtags written in the caption, lower-cased. */
   hashtags: string[];
+  /** The video's tag names with spaces and punctuation removed, lower-cased: `#fitness` finds Fitness too. */
+  tagKeys: string[];
   /** For each term, the word it was read from (a spelling correction shows and embeds words, not stems). */
   surfaces: Map<string, string>;
 }
@@ -72,9 +74,10 @@ export function searchDocument(row: DocumentRow): SearchDocument {
   const captionTags = [...(row.caption ?? '').matchAll(/#([\p{L}\p{M}\p{N}_]+)/gu)].map((m) =>
     tagKey(m[1] ?? ''),
   );
-  const hashtags = [...new Set([...captionTags, ...tags.map(tagKey)].filter(Boolean))];
+  const hashtags = [...new Set(captionTags.filter(Boolean))];
+  const tagKeys = [...new Set(tags.map(tagKey).filter(Boolean))];
   const handle = row.authorUsername?.trim().replace(/^@/, '').toLowerCase() || null;
-  return { lexical: { id: row.id, publicTerms, gatedTerms }, handle, hashtags, surfaces };
+  return { lexical: { id: row.id, publicTerms, gatedTerms }, handle, hashtags, tagKeys, surfaces };
 }
 
 /**

@@ -29,7 +29,11 @@ export class SearchIndex {
   version = 0;
   private readonly handles = new Map<string, Set<number>>();
   private readonly hashtags = new Map<string, Set<number>>();
-  private readonly keysOf = new Map<number, { handle: string | null; hashtags: string[] }>();
+  private readonly tagKeys = new Map<string, Set<number>>();
+  private readonly keysOf = new Map<
+    number,
+    { handle: string | null; hashtags: string[]; tagKeys: string[] }
+  >();
   private readonly surfaces = new Map<string, string>();
   private spelling: { version: number; public: SpellingIndex; full: SpellingIndex } | null = null;
   private mark: Date | null = null;
@@ -139,9 +143,9 @@ export class SearchIndex {
     return this.handles.get(handle) ?? new Set();
   }
 
-  /** Videos carrying a hashtag in their caption, or a tag spelled as one. */
-  byHashtag(tag: string): ReadonlySet<number> {
-    return this.hashtags.get(tag) ?? new Set();
+  /** Videos carrying a hashtag in their caption, and those with a tag spelled as it (not already in the first). */
+  byHashtag(tag: string): { inCaption: ReadonlySet<number>; asTag: ReadonlySet<number> } {
+    return { inCaption: this.hashtags.get(tag) ?? new Set(), asTag: this.tagKeys.get(tag) ?? new Set() };
   }
 
   /** The word a term was read from (for showing and embedding a corrected search). */
@@ -187,6 +191,7 @@ export class SearchIndex {
     const previous = this.keysOf.get(id);
     if (previous?.handle) this.handles.get(previous.handle)?.delete(id);
     for (const tag of previous?.hashtags ?? []) this.hashtags.get(tag)?.delete(id);
+    for (const key of previous?.tagKeys ?? []) this.tagKeys.get(key)?.delete(id);
     const add = (map: Map<string, Set<number>>, key: string) => {
       const set = map.get(key) ?? new Set<number>();
       map.set(key, set);
@@ -194,6 +199,7 @@ export class SearchIndex {
     };
     if (doc.handle) add(this.handles, doc.handle);
     for (const tag of doc.hashtags) add(this.hashtags, tag);
-    this.keysOf.set(id, { handle: doc.handle, hashtags: doc.hashtags });
+    for (const key of doc.tagKeys) add(this.tagKeys, key);
+    this.keysOf.set(id, { handle: doc.handle, hashtags: doc.hashtags, tagKeys: doc.tagKeys });
   }
 }

@@ -95,8 +95,9 @@ describe('search through the index', () => {
     expect(ids(await visitor('@glow.daily'))).toEqual([3, 1]);
     expect(ids(await visitor('@GLOW.DAILY'))).toEqual([3, 1]);
     expect(ids(await visitor('#glowup'))).toEqual([1]);
-    // A tag is a hashtag too, spelled without spaces.
+    // A tag is a hashtag too, spelled without spaces; videos that wrote the hashtag come first.
     expect(ids(await visitor('#fitness'))).toEqual([4, 2]);
+    expect(ids(await visitor('#skincare'))).toEqual([1, 3]);
     expect(ids(await visitor('@nobody.here'))).toEqual([]);
   });
 

@@ -5,7 +5,12 @@ import type { Db } from '../db/database';
 import { topics } from '../db/schema';
 import type { EmbeddingProvider } from '../embeddings/embedding-provider';
 import type { LibraryChanges } from '../videos/library-changes';
-import { filteredVideoIds, type VideoAudience, type VideoFilters } from '../videos/video-repository';
+import {
+  filteredVideoIds,
+  newestFirst,
+  type VideoAudience,
+  type VideoFilters,
+} from '../videos/video-repository';
 import { rankHybrid } from './hybrid-ranking';
 import type { SearchIndex } from './search-index';
 
@@ -14,10 +19,8 @@ const FILTER_SETS_KEPT = 64;
 const SUGGESTIONS = 3;
 
 export interface SearchMatches {
-  /** Every match up to SEARCH_RESULT_CAP, best first (`@`/`#` searches: unordered, the list orders them). */
+  /** Every match up to SEARCH_RESULT_CAP, best first (`@`/`#` searches: their groups, each newest first). */
   ids: number[];
-  /** Whether the order is relevance (hybrid) or for the list to decide (exact `@`/`#` matches: newest). */
-  ranked: boolean;
   total: number;
   totalIsCapped: boolean;
   terms: string[];
@@ -52,14 +55,21 @@ export class VideoSearch {
     const allowed = await this.filterSet(filters);
     const exact = exactKey(text);
     if (exact) {
-      const found =
-        exact.kind === 'handle' ? this.index.byHandle(exact.key) : this.index.byHashtag(exact.key);
-      const ids = [...found].filter((id) => !allowed || allowed.has(id));
-      const answer = { ids: ids.slice(0, SEARCH_RESULT_CAP), ranked: false, terms: queryTerms(exact.key) };
+      const allows = (id: number) => !allowed || allowed.has(id);
+      // A handle's videos, or a hashtag's: those that wrote it in the caption first, then those tagged so.
+      const groups =
+        exact.kind === 'handle'
+          ? [[...this.index.byHandle(exact.key)]]
+          : (({ inCaption, asTag }) => [[...inCaption], [...asTag].filter((id) => !inCaption.has(id))])(
+              this.index.byHashtag(exact.key),
+            );
+      const ordered: number[] = [];
+      for (const group of groups) ordered.push(...(await newestFirst(this.db, group.filter(allows))));
       return {
-        ...answer,
-        ...this.totals(ids.length),
-        suggestions: ids.length ? [] : await this.suggestions(),
+        ids: ordered.slice(0, SEARCH_RESULT_CAP),
+        terms: queryTerms(exact.key),
+        ...this.totals(ordered.length),
+        suggestions: ordered.length ? [] : await this.suggestions(),
       };
     }
     const provider = this.provider;
@@ -71,7 +81,6 @@ export class VideoSearch {
     });
     return {
       ids: ranking.ids,
-      ranked: true,
       terms: ranking.terms,
       ...this.totals(ranking.matches),
       suggestions: ranking.ids.length ? [] : await this.suggestions(),

@@ -24,9 +24,7 @@ export async function readVideoListPage<T>(
   const filters = await resolveVideoFilters(app.db, query);
   if (filters.search && app.videoSearch.ready) {
     const matches = await app.videoSearch.find(filters.search, filters, audience);
-    // Exact `@`/`#` matches have no relevance order of their own: newest first, like browsing.
-    const order = matches.ranked ? sort : sort === 'relevance' || !sort ? 'newest' : sort;
-    const rows = await listVideosAmong(app.db, matches.ids, { page, limit, sort: order }, audience);
+    const rows = await listVideosAmong(app.db, matches.ids, { page, limit, sort }, audience);
     return {
       success: true as const,
       data: rows.map(present),
