@@ -6,6 +6,9 @@ import { readDocuments, type SearchDocument } from './search-documents';
 import { SpellingIndex } from './spelling';
 import { VectorIndex } from './vector-index';
 
+/** How stale the spelling vocabulary may get while the library changes. */
+const SPELLING_REBUILD_MS = 5000;
+
 export interface SearchIndexStats {
   ready: boolean;
   videos: number;
@@ -35,7 +38,8 @@ export class SearchIndex {
     { handle: string | null; hashtags: string[]; tagKeys: string[] }
   >();
   private readonly surfaces = new Map<string, string>();
-  private spelling: { version: number; public: SpellingIndex; full: SpellingIndex } | null = null;
+  private spelling: { version: number; builtAt: number; public: SpellingIndex; full: SpellingIndex } | null =
+    null;
   private mark: Date | null = null;
   private loaded = false;
   private buildMs = 0;
@@ -164,9 +168,12 @@ export class SearchIndex {
   }
 
   private correct(term: string, audience: LexicalAudience): string | null {
-    if (!this.spelling || this.spelling.version !== this.version) {
+    // Rebuilt when the library changed, at most every few seconds: an import changes it every batch.
+    const stale = this.spelling && this.spelling.version !== this.version;
+    if (!this.spelling || (stale && performance.now() - this.spelling.builtAt > SPELLING_REBUILD_MS)) {
       this.spelling = {
         version: this.version,
+        builtAt: performance.now(),
         public: new SpellingIndex(this.lexical.vocabulary('public')),
         full: new SpellingIndex(this.lexical.vocabulary('full')),
       };
