@@ -9,7 +9,7 @@ import { TopK } from './top-k';
  */
 export const LEXICAL_WEIGHT = 0.5;
 /** A video that shares no word with the search is a match only when its meaning is at least this close. */
-export const VECTOR_FLOOR = 0.35;
+export const VECTOR_FLOOR = 0.3;
 /**
  * The normalised word score is raised to this power: a video with all of a search's words keeps most of
  * its score, one with a single common word of three keeps little (the research note: fusion must trust the
