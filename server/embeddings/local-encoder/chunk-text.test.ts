@@ -20,9 +20,9 @@ describe('chunkText', () => {
   });
 
   it('balances the chunks instead of leaving a small remainder', () => {
-    // 150 one-token words: two chunks of 75, not 120 + 30.
-    const chunks = chunkText(Array.from({ length: 150 }, () => 'ab').join(' '), countTokens);
-    expect(chunks.map(tokensOf)).toEqual([75, 75]);
+    // 100 one-token words: two chunks of 50, not 64 + 36.
+    const chunks = chunkText(Array.from({ length: 100 }, () => 'ab').join(' '), countTokens);
+    expect(chunks.map(tokensOf)).toEqual([50, 50]);
   });
 
   it('cuts a word too long for the tokenizer to read cheaply', () => {

@@ -3,6 +3,9 @@
  * without loading TF.js, which only the worker threads load.
  */
 
-/** Stored with each vector (video_embeddings.model): a vector from another model is stale. */
-export const LOCAL_MODEL_NAME = 'use-lite-512';
+/**
+ * Stored with each vector (video_embeddings.model): a vector from another model is stale. The chunk size
+ * is part of it (c64: chunk-text.ts), so changing it re-embeds the library.
+ */
+export const LOCAL_MODEL_NAME = 'use-lite-512-c64';
 export const LOCAL_DIMENSION = 512;

@@ -75,7 +75,7 @@ describe('the sentence encoder', () => {
     for (const chunk of chunks)
       expect(model.tokenizer.encode(chunk).length).toBeLessThanOrEqual(MAX_CHUNK_TOKENS);
 
-    // What the model reads of the text when given it whole: its first 120 tokens.
+    // Roughly what the model reads of the text when given it whole: its first chunk's worth of tokens.
     const firstWords: string[] = [];
     let firstTokens = 0;
     for (const word of text.split(' ')) {
