@@ -4,7 +4,12 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createEmbeddingProvider } from '../../server/embeddings/create-provider';
 import { EmbeddingJobRunner } from '../../server/embeddings/embedding-job';
-import { LEXICAL_EXPONENT, LEXICAL_WEIGHT, VECTOR_FLOOR } from '../../server/search/hybrid-ranking';
+import {
+  FEEDBACK_DOCS,
+  LEXICAL_EXPONENT,
+  LEXICAL_WEIGHT,
+  VECTOR_FLOOR,
+} from '../../server/search/hybrid-ranking';
 import { SearchIndex } from '../../server/search/search-index';
 import { VideoSearch } from '../../server/search/video-search';
 import { openEvalLibrary } from './eval-library';
@@ -62,13 +67,16 @@ async function main(): Promise<void> {
       fullTextMethod(app),
       await vectorMethod(library.database.db, provider),
       appSearchMethod(
-        `hybrid (shipped: w=${LEXICAL_WEIGHT}, exp=${LEXICAL_EXPONENT}, floor=${VECTOR_FLOOR})`,
+        `hybrid (shipped: w=${LEXICAL_WEIGHT}, exp=${LEXICAL_EXPONENT}, floor=${VECTOR_FLOOR}, feedback=${FEEDBACK_DOCS})`,
         search,
       ),
       ...EXPONENT_SWEEP.flatMap((exponent) =>
         WEIGHT_SWEEP.map((weight) => hybridWeightMethod(index, provider, weight, undefined, exponent)),
       ),
       ...FLOOR_SWEEP.map((floor) => hybridWeightMethod(index, provider, LEXICAL_WEIGHT, floor)),
+      ...[0, 2, 5].map((docs) =>
+        hybridWeightMethod(index, provider, LEXICAL_WEIGHT, undefined, undefined, docs),
+      ),
     ];
     const figures: MethodFigures[] = [];
     for (const method of methods) {

@@ -100,9 +100,10 @@ export function hybridWeightMethod(
   lexicalWeight: number,
   vectorFloor?: number,
   lexicalExponent?: number,
+  feedbackDocs?: number,
 ): SearchMethod {
   return {
-    name: `hybrid w=${lexicalWeight.toFixed(2)}${vectorFloor === undefined ? '' : ` floor=${vectorFloor}`}${lexicalExponent === undefined ? '' : ` exp=${lexicalExponent}`}`,
+    name: `hybrid w=${lexicalWeight.toFixed(2)}${vectorFloor === undefined ? '' : ` floor=${vectorFloor}`}${lexicalExponent === undefined ? '' : ` exp=${lexicalExponent}`}${feedbackDocs === undefined ? '' : ` feedback=${feedbackDocs}`}`,
     async search(query) {
       const ranking = await rankHybrid(index, query, {
         audience: 'public',
@@ -111,6 +112,7 @@ export function hybridWeightMethod(
         lexicalWeight,
         vectorFloor,
         lexicalExponent,
+        feedbackDocs,
       });
       return ranking.ids;
     },

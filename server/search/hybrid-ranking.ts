@@ -1,7 +1,9 @@
 import { queryTerms } from '../../shared/domain/search-text';
+import { mean, normalize } from '../embeddings/vector-math';
 import type { LexicalAudience } from './lexical-index';
 import type { SearchIndex } from './search-index';
 import { TopK } from './top-k';
+import type { VectorIndex } from './vector-index';
 
 /**
  * How much the words count against the meaning in a video's score, tuned on the judged set
@@ -16,6 +18,21 @@ export const VECTOR_FLOOR = 0.3;
  * meaning when the word matches are weak).
  */
 export const LEXICAL_EXPONENT = 3;
+/**
+ * Pseudo-relevance feedback, tuned on the judged set: the query vector is moved halfway towards the mean of
+ * its three nearest videos (meaning-only nDCG@10 0.57 → 0.62; the words of a short query say little, its
+ * nearest videos say more).
+ */
+export const FEEDBACK_DOCS = 3;
+const FEEDBACK_SHARE = 0.5;
+
+function feedbackOf(vectors: VectorIndex, query: Float32Array, nearest: { id: number }[]): Float32Array {
+  const found = nearest.flatMap((hit) => vectors.vectorOf(hit.id) ?? []);
+  if (found.length === 0) return query;
+  const centre = mean(found, query.length);
+  return normalize(Float32Array.from(query, (x, i) => x + FEEDBACK_SHARE * (centre[i] ?? 0)));
+}
+
 /** Words of a search beyond this many are not read (a pasted paragraph is not a search; ≤ 32 for the masks). */
 const MAX_TERMS = 16;
 
@@ -31,6 +48,7 @@ export interface RankOptions {
   lexicalWeight?: number;
   vectorFloor?: number;
   lexicalExponent?: number;
+  feedbackDocs?: number;
 }
 
 export interface Ranking {
@@ -59,6 +77,7 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
     lexicalWeight = LEXICAL_WEIGHT,
     vectorFloor = VECTOR_FLOOR,
     lexicalExponent = LEXICAL_EXPONENT,
+    feedbackDocs = FEEDBACK_DOCS,
   } = options;
   const typed = queryTerms(text).slice(0, MAX_TERMS);
   // A word the audience's fields never hold is a typo or a word from elsewhere: the closest known term stands in.
@@ -99,22 +118,22 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
   if (!options.embed || !vectors || vectors.size === 0 || quoted.size > 0) {
     return { ids: lexicalHits.map((hit) => hit.id), matches: lexicalMatches, terms: lexical.presentTerms };
   }
-  const query = await options.embed(corrected);
-  const vectorHits = vectors.search(query, { k: limit, floor: vectorFloor, allowed });
+  const typedQuery = await options.embed(corrected);
+  const vectorHits = vectors.search(typedQuery, { k: limit, floor: vectorFloor, allowed });
+  // The candidates are scored against the query moved towards its nearest videos (no second search: the
+  // matches stay those of the query as typed, only their order learns from the neighbours).
+  const query = feedbackOf(vectors, typedQuery, vectorHits.slice(0, feedbackDocs));
   const fused = new Map<number, number>();
   for (const hit of lexicalHits) {
     const cosine = vectors.similarity(query, hit.id) ?? 0;
     fused.set(hit.id, lexicalWeight * normalised(hit.score) + (1 - lexicalWeight) * Math.max(0, cosine));
   }
-  const lexicalScore = new Map(lexicalHits.map((hit) => [hit.id, hit.score]));
   let vectorOnly = 0;
   for (const hit of vectorHits) {
     if (fused.has(hit.id)) continue;
     vectorOnly += 1;
-    fused.set(
-      hit.id,
-      lexicalWeight * normalised(lexicalScore.get(hit.id) ?? 0) + (1 - lexicalWeight) * hit.score,
-    );
+    // Not among the lexical top: its words matched too little to count.
+    fused.set(hit.id, (1 - lexicalWeight) * Math.max(0, vectors.similarity(query, hit.id) ?? 0));
   }
   const top = new TopK(limit);
   for (const [id, score] of fused) top.push(id, score);
