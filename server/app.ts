@@ -196,8 +196,11 @@ export async function buildApp({
     });
   }
   app.addHook('onClose', async () => {
-    await embeddings.close();
+    // The encoder's workers go first: a page in the middle of embedding would otherwise hold shutdown for
+    // seconds on a busy machine (the run ends as interrupted and the next start resumes it).
+    embeddings.beginStopping();
     await embeddingProvider?.close();
+    await embeddings.close();
   });
 
   await app.register(swagger, {

@@ -185,6 +185,14 @@ export class EmbeddingJobRunner {
    * Stops automatic runs and this instance's run after its current page, then gives the lease up at once
    * (the row stays 'running' with a lapsed lease), so another instance resumes without waiting 30 s.
    */
+  /**
+   * Tells a running job to stop after its page: called before the provider is closed, so the page its
+   * closing cuts off ends the run as interrupted (resumed by the next start), not failed.
+   */
+  beginStopping(): void {
+    this.stopping = true;
+  }
+
   async close(): Promise<void> {
     this.stopping = true;
     if (this.watchTimer) clearInterval(this.watchTimer);
@@ -296,6 +304,8 @@ export class EmbeddingJobRunner {
       await this.finish('complete', `Embedded ${videosWord(processed)}`, null, processed);
       this.log?.info({ processed }, 'embedding job complete');
     } catch (error) {
+      // Shutting down: the lease is released by close(), and the next start resumes from the videos left.
+      if (this.stopping) return this.status();
       const reason = error instanceof Error ? error.message : String(error);
       this.log?.warn({ err: error, processed }, 'embedding job failed');
       await this.finish('failed', `Failed after ${videosWord(processed)}`, reason, processed).catch(
