@@ -1,5 +1,6 @@
-import { queryTerms } from '../../shared/domain/search-text';
+import { queryTerms, textTokens } from '../../shared/domain/search-text';
 import { mean, normalize } from '../embeddings/vector-math';
+import { isEnglishWord } from './english-words';
 import type { LexicalAudience } from './lexical-index';
 import type { SearchIndex } from './search-index';
 import { TopK } from './top-k';
@@ -79,15 +80,26 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
     lexicalExponent = LEXICAL_EXPONENT,
     feedbackDocs = FEEDBACK_DOCS,
   } = options;
-  const typed = queryTerms(text).slice(0, MAX_TERMS);
-  // A word the audience's fields never hold is a typo or a word from elsewhere: the closest known term stands in.
+  // The search's words as typed, one per term.
+  const typed = new Map<string, string>();
+  for (const token of textTokens(text)) {
+    if (typed.size === MAX_TERMS) break;
+    if (!typed.has(token.term)) typed.set(token.term, text.slice(token.start, token.end).toLowerCase());
+  }
+  // A word the audience's fields never hold is either a typo — the library's closest term stands in — or a
+  // real word the library does not use, left to the meaning side.
   const terms: string[] = [];
   let corrected = text;
-  for (const term of typed) {
-    const resolved = index.resolve(term, audience);
-    if (!resolved) continue;
-    terms.push(resolved);
-    if (resolved !== term) corrected = `${corrected} ${index.surfaceOf(resolved)}`;
+  for (const [term, word] of typed) {
+    if (index.lexical.contains(term, audience)) {
+      terms.push(term);
+      continue;
+    }
+    if (isEnglishWord(word)) continue;
+    const replacement = index.resolve(term, audience);
+    if (!replacement) continue;
+    terms.push(replacement);
+    corrected = `${corrected} ${index.surfaceOf(replacement)}`;
   }
   const distinct = [...new Set(terms)];
   // Words in quotes must all be there (websearch-style phrases; their order is not checked), and a phrase
@@ -109,7 +121,7 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
   const lexicalHits = lexicalTop.sorted();
   // A word the library does not have still counts in what the search asks for: a video that matched only
   // the search's one common word must not score as if it had matched the whole search.
-  const missing = typed.length - lexical.presentTerms.length;
+  const missing = typed.size - lexical.presentTerms.length;
   const bestReachable = lexical.bestReachable + Math.max(0, missing) * index.lexical.rarestTermScore;
   const normalised = (score: number) =>
     bestReachable > 0 ? Math.min(1, score / bestReachable) ** lexicalExponent : 0;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_RESULT_CAP } from '../../shared/contracts/video-search';
+import { SEARCH_RESULT_CAP } from '../../shared/contracts/video-search-limits';
 import { EmbeddingJobRunner } from '../embeddings/embedding-job';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -85,10 +85,12 @@ describe('search through the index', () => {
     });
   });
 
-  it('corrects a typo to the library’s word', async () => {
+  it('corrects a typo to the library’s word, but not a real word the library does not use', async () => {
     const body = await visitor('skincre');
     expect(ids(body).sort()).toEqual([1, 3]);
     expect(body.search.terms).toEqual(['skincar']);
+    // "skip" is one letter from the library's "skin", and a word of its own: it is searched as itself.
+    expect((await visitor('skip')).search.terms).toEqual([]);
   });
 
   it('answers @handle with the author’s videos and #hashtag with the videos carrying it, newest first', async () => {

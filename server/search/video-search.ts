@@ -1,5 +1,5 @@
 import { desc, gt } from 'drizzle-orm';
-import { SEARCH_RESULT_CAP, SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search';
+import { SEARCH_RESULT_CAP, SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search-limits';
 import { queryTerms } from '../../shared/domain/search-text';
 import type { Db } from '../db/database';
 import { topics } from '../db/schema';

@@ -7,7 +7,8 @@ import {
   videoIdParamsSchema,
   videoListQuerySchema,
 } from '../../shared/contracts/video-query';
-import { SIMILAR_VIDEOS_LIMIT, videoListEnvelope } from '../../shared/contracts/video-search';
+import { videoListEnvelope } from '../../shared/contracts/video-search';
+import { SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search-limits';
 import { errors } from '../errors';
 import { readSimilarVideos } from './similar-videos';
 import { readVideoListPage } from './video-list-page';

@@ -8,7 +8,8 @@ import {
   videoListQuerySchema,
   videoSearchQuerySchema,
 } from '../../shared/contracts/video-query';
-import { SIMILAR_VIDEOS_LIMIT, videoListEnvelope } from '../../shared/contracts/video-search';
+import { videoListEnvelope } from '../../shared/contracts/video-search';
+import { SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search-limits';
 import { errors } from '../errors';
 import { readSimilarVideos } from './similar-videos';
 import { readVideoListPage } from './video-list-page';

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './api-envelope';
-
-/**
- * Issue 17: what a search answers beside its page of videos. Counting every match of a broad search is
- * what made search slow at 100,000 videos, so a search's total stops at SEARCH_RESULT_CAP and says so
- * ("1,000+ videos"); its pages reach that far.
- */
-export const SEARCH_RESULT_CAP = 1000;
-
-/** How many similar videos a video's row shows (issue 17: up to 6, never the video itself). */
-export const SIMILAR_VIDEOS_LIMIT = 6;
+import { SEARCH_RESULT_CAP } from './video-search-limits';
 
 export const searchInfoSchema = z
   .object({
