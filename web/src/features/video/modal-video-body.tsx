@@ -6,11 +6,19 @@ import { HookPayoffSection } from './analysis/hook-payoff-section';
 import { NarrativeFrameworkSection } from './analysis/narrative-framework-section';
 import { SimpleOutlineSection } from './analysis/simple-outline-section';
 import { analysisOf, type DetailVideo, descriptionTitle } from './analysis/video-analysis';
+import { SimilarVideosRow } from './similar-videos-row';
 import { VideoMetrics } from './video-metrics';
 import { VideoTaxonomies } from './video-taxonomies';
 
 /** The modal's body (spec 000 §2 "Video detail modal"): the player beside the description and analysis. */
-export function ModalVideoBody({ video }: { video: DetailVideo }) {
+export function ModalVideoBody({
+  video,
+  onOpenSimilar,
+}: {
+  video: DetailVideo;
+  /** Opens a video of the "Similar videos" row in the modal. */
+  onOpenSimilar: (video: DetailVideo) => void;
+}) {
   const analysis = analysisOf(video);
   const hasDescription = Boolean(video.simple_description?.trim());
   return (
@@ -45,6 +53,11 @@ export function ModalVideoBody({ video }: { video: DetailVideo }) {
           </>
         )}
       </div>
+      <SimilarVideosRow
+        videoId={video.id}
+        onOpen={onOpenSimilar}
+        className="order-4 border-t border-slate-200 pt-5 lg:order-none lg:col-span-2"
+      />
     </div>
   );
 }
