@@ -15,8 +15,9 @@ interface RelevanceSwitchProps {
  */
 export function RelevanceSwitch({ sort, onChange }: RelevanceSwitchProps) {
   return (
-    // Drawn like the view toggle beside it (components/video-list/view-toggle.tsx).
-    <fieldset className="inline-flex shrink-0 rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">
+    // Drawn like the view toggle beside it (components/video-list/view-toggle.tsx). A phone's toolbar has
+    // no room for it beside the select, which offers the same two orders, so there the select alone shows.
+    <fieldset className="inline-flex shrink-0 max-sm:hidden rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">
       <legend className="sr-only">Order of matches</legend>
       {CHOICES.map((choice) => (
         <button

@@ -12,10 +12,12 @@ import { useSimilarVideos } from './api/use-similar-videos';
 /** The source a 'view' event names when a video is opened from this row. */
 export const SIMILAR_VIDEOS_SOURCE = 'similar_videos';
 
-// A phone scrolls the row sideways; from 640 px the six cards share the width.
-const ROW_CLASS = 'flex gap-3 overflow-x-auto pb-1 sm:grid sm:grid-cols-6 sm:overflow-visible sm:pb-0';
+// A phone scrolls the row sideways; from 640 px six cards share the width, and from 1024 px they stay
+// small (9rem) rather than growing into a wall of thumbnails.
+const ROW_CLASS =
+  'flex gap-3 overflow-x-auto pb-1 sm:grid sm:grid-cols-6 sm:overflow-visible sm:pb-0 lg:grid-cols-[repeat(6,9rem)] lg:gap-4';
 const ITEM_CLASS = 'w-28 shrink-0 sm:w-auto';
-const SIZES = '(min-width: 1024px) 200px, (min-width: 640px) 17vw, 112px';
+const SIZES = '(min-width: 1024px) 144px, (min-width: 640px) 17vw, 112px';
 
 interface SimilarVideosRowProps {
   videoId: number;
