@@ -113,7 +113,8 @@ describe('searching the browse list', () => {
     await waitFor(() => expect(heading()).toBe('2 videos'));
     // The default view (tiles) shows a matched description, marked; a tile that matched no word shows none.
     const tile = (id: number) => document.querySelector(`[data-video-id="${id}"]`) as HTMLElement;
-    expect(marks(tile(1011))).toEqual(['grocery', 'food']);
+    // The highlighter loads with the first search (search-highlight.tsx), so the marks come a moment later.
+    await waitFor(() => expect(marks(tile(1011))).toEqual(['grocery', 'food']));
     expect(tile(1012).querySelector('[data-matched-description]')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
     const title = within(tile(1011)).getByRole('heading');
