@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { EmbeddingStatus } from '../shared/contracts/embeddings';
 import { type AppProcess, startAppProcess } from './support/app-process';
+import { seriousAccessibilityViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { consoleErrors, openVisitor } from './support/first-visit';
 import { E2E_ADMINS, openSignedIn, signInThroughLogin } from './support/sign-in';
@@ -116,6 +117,7 @@ describe('search that understands meaning', () => {
     // Each mark is a word of the query, as the search reads words (stemmed: "traveling" marks "travel").
     for (const mark of marks) expect(MIXED_QUERY).toMatch(new RegExp(mark.slice(0, 4), 'i'));
     await screenshot(page, 'search-highlights-cards-desktop');
+    await expect(seriousAccessibilityViolations(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -151,6 +153,7 @@ describe('similar videos', () => {
     expect(similar).not.toContain(opened);
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, 'similar-modal-desktop');
+    await expect(seriousAccessibilityViolations(page, '[role="dialog"]')).resolves.toEqual([]);
 
     // A card switches the modal to that video, which has a row of its own.
     const next = similar[0] as number;
