@@ -104,18 +104,27 @@ describe('searching the browse list', () => {
   it('marks the words the search matched in the tiles and in the cards', async () => {
     videoReply = () =>
       listAnswer(
-        [GROCERY, publicVideo({ id: 1012, simple_description: 'Morning stretches for desk workers' })],
-        {
-          search: { terms: ['groceri', 'food'], totalIsCapped: false, suggestions: [] },
-        },
+        [
+          GROCERY,
+          publicVideo({ id: 1012, simple_description: 'Morning stretches for desk workers' }),
+          publicVideo({
+            id: 1013,
+            simple_description: 'A grocery haul',
+            thumbnail: null,
+            thumbnail_srcset: null,
+          }),
+        ],
+        { search: { terms: ['groceri', 'food'], totalIsCapped: false, suggestions: [] } },
       );
     renderScreen('/public-beta?search=grocery+food');
-    await waitFor(() => expect(heading()).toBe('2 videos'));
+    await waitFor(() => expect(heading()).toBe('3 videos'));
     // The default view (tiles) shows a matched description, marked; a tile that matched no word shows none.
     const tile = (id: number) => document.querySelector(`[data-video-id="${id}"]`) as HTMLElement;
     // The highlighter loads with the first search (search-highlight.tsx), so the marks come a moment later.
     await waitFor(() => expect(marks(tile(1011))).toEqual(['grocery', 'food']));
     expect(tile(1012).querySelector('[data-matched-description]')).toBeNull();
+    // A video without an image shows its description on the placeholder already: no second copy.
+    expect(tile(1013).querySelector('[data-matched-description]')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cards' }));
     const title = within(tile(1011)).getByRole('heading');
     expect(title.textContent).toBe('Three grocery swaps that halve a weekly food bill');
