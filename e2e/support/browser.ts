@@ -14,18 +14,26 @@ afterAll(async () => {
   browser = null;
 });
 
+export interface OpenPageOptions {
+  width?: number;
+  height?: number;
+  /** Another app than the run's shared one (a file that starts its own, e.g. with embeddings on). */
+  appUrl?: string;
+}
+
 /** A fresh browser context (own cookies and storage) on the app under test. */
 export async function openPage(
-  options: { width?: number; height?: number } = {},
+  options: OpenPageOptions = {},
 ): Promise<{ page: Page; context: BrowserContext; appUrl: string }> {
   browser ??= await launchChromium();
+  const appUrl = options.appUrl ?? inject('appUrl');
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
-    baseURL: inject('appUrl'),
+    baseURL: appUrl,
   });
   const page = await context.newPage();
   wakeAfterNavigation(page);
-  return { page, context, appUrl: inject('appUrl') };
+  return { page, context, appUrl };
 }
 
 /**

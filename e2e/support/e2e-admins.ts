@@ -8,4 +8,6 @@ export const E2E_ADMINS = {
   views: 'views-admin@example.com',
   analytics: 'analytics-admin@example.com',
   import: 'import-admin@example.com',
+  // search.e2e.ts starts an app of its own (embeddings on) and follows its embedding job as this admin.
+  search: 'search-admin@example.com',
 } as const;

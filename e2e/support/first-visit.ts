@@ -3,7 +3,7 @@ import {
   COOKIE_CONSENT_KEY,
   WELCOME_LAST_SHOWN_KEY,
 } from '../../web/src/features/layout/first-visit-storage';
-import { openPage } from './browser';
+import { type OpenPageOptions, openPage } from './browser';
 
 /**
  * Makes the welcome modal and the cookie notice stay away, for tests about other screens: before any page
@@ -41,7 +41,7 @@ export async function dismissFirstVisitDialogs(
 }
 
 /** A signed-out visitor's page in a fresh context, the first-visit dialogs away. */
-export async function openVisitor(options: { width?: number; height?: number } = {}) {
+export async function openVisitor(options: OpenPageOptions = {}) {
   const opened = await openPage(options);
   await dismissFirstVisitDialogs(opened.context);
   return opened;

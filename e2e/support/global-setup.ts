@@ -11,6 +11,8 @@ declare module 'vitest' {
     appUrl: string;
     /** The mail catcher's code channel: GET {mailCatcherUrl}/next-code?email= answers {code}. */
     mailCatcherUrl: string;
+    /** The mail catcher's SMTP address, for a file that starts an app of its own (its codes come here too). */
+    mailSmtpUrl: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('appUrl', app.appUrl);
   project.provide('mailCatcherUrl', codes.url);
+  project.provide('mailSmtpUrl', mail.url);
 
   return async () => {
     await app.stop();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { openPage } from './browser';
+import { type OpenPageOptions, openPage } from './browser';
 import { dismissFirstVisitDialogs } from './first-visit';
 
 export { E2E_ADMINS } from './e2e-admins';
@@ -47,7 +47,7 @@ export async function enterMailedCode(page: Page, email: string): Promise<void> 
 /** A page in a fresh context carrying a saved session (cookies), with the first-visit dialogs away. */
 export async function openSignedIn(
   state: Awaited<ReturnType<BrowserContext['storageState']>>,
-  options: { width?: number; height?: number } = {},
+  options: OpenPageOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await openPage(options);
   await context.addCookies(state.cookies);

@@ -3,7 +3,8 @@ import { LoaderCircle, Plus } from 'lucide-react';
 interface LoadMoreTileProps {
   loading: boolean;
   shown: number;
-  total: number | null;
+  /** The total as the list says it ("1,000+" for a capped search count). */
+  total: string | null;
   failed: boolean;
   onLoadMore: () => void;
 }
@@ -31,7 +32,7 @@ export function LoadMoreTile({ loading, shown, total, failed, onLoadMore }: Load
       <span className="text-sm font-semibold">{loading ? 'Loading...' : 'Load More Videos'}</span>
       {total !== null && (
         <span className="text-xs text-slate-500">
-          Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+          Showing {shown.toLocaleString('en-US')} of {total}
         </span>
       )}
       {failed && !loading && (

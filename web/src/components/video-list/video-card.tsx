@@ -6,6 +6,7 @@ import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type ListVideo, videoDescription } from './list-video';
 import { OpenVideoLink } from './open-video-link';
+import { HighlightedText } from './search-highlight';
 import { formatVideoDate } from './video-date';
 
 // spec 000 §9: cards show at most 2 topics, 2 concepts and 2 elements plus '+N'.
@@ -64,11 +65,13 @@ export const VideoCard = memo(function VideoCard({
             onOpen={onOpen}
             className="open-video block text-left after:absolute after:inset-0 after:z-10 focus:outline-none"
           >
-            <span
-              className={`line-clamp-2 ${video.simple_description?.trim() ? '' : 'text-slate-500 italic'}`}
-            >
-              {description}
-            </span>
+            {video.simple_description?.trim() ? (
+              <span className="line-clamp-2">
+                <HighlightedText text={description} />
+              </span>
+            ) : (
+              <span className="line-clamp-2 text-slate-500 italic">{description}</span>
+            )}
           </OpenVideoLink>
         </h3>
         {video.video_format && (

@@ -6,6 +6,7 @@ import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type HookLine, type ListVideo, videoDescription, videoHooks } from './list-video';
 import { OpenVideoLink } from './open-video-link';
+import { HighlightedText } from './search-highlight';
 import { formatVideoDate } from './video-date';
 
 const HOOK_ICONS = { title: Type, verbal: MessageSquareQuote, visual: Eye } as const;
@@ -38,11 +39,13 @@ export const VideoHookRow = memo(function VideoHookRow({ video, onOpen }: VideoH
               onOpen={onOpen}
               className="open-video block text-left after:absolute after:inset-0 after:z-10 focus:outline-none"
             >
-              <span
-                className={`line-clamp-2 ${video.simple_description?.trim() ? '' : 'text-slate-500 italic'}`}
-              >
-                {videoDescription(video)}
-              </span>
+              {video.simple_description?.trim() ? (
+                <span className="line-clamp-2">
+                  <HighlightedText text={videoDescription(video)} />
+                </span>
+              ) : (
+                <span className="line-clamp-2 text-slate-500 italic">{videoDescription(video)}</span>
+              )}
             </OpenVideoLink>
           </h3>
           {added && (
@@ -70,7 +73,10 @@ function HookList({ hooks }: { hooks: HookLine[] }) {
               <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 {label}
               </span>
-              <span className="text-slate-800">{content}</span>
+              <span className="text-slate-800">
+                {/* Hooks reach signed-in readers only, whose search also matched them (issue 17). */}
+                <HighlightedText text={content} />
+              </span>
             </p>
           </li>
         );

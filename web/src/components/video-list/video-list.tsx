@@ -4,8 +4,9 @@ import { useFeatureSlots } from '../feature-slots';
 import { chunked, STACK_CLASS, type VideoListView } from './list-layout';
 import type { ListVideo } from './list-video';
 import { LoadMoreTile } from './load-more-tile';
+import { SearchTermsProvider } from './search-highlight';
 import { VideoListChunk } from './video-list-chunk';
-import { VideoListEmpty } from './video-list-empty';
+import { type EmptySearch, VideoListEmpty } from './video-list-empty';
 import { VideoListSkeleton } from './video-list-skeleton';
 import { ViewToggle } from './view-toggle';
 
@@ -17,6 +18,12 @@ export interface VideoListProps {
   loading: boolean;
   /** How many videos match in all (the server's pagination total), or null before it is known. */
   total: number | null;
+  /** More videos match than `total` says (a search's capped count, issue 17): shown as "1,000+". */
+  totalIsCapped?: boolean;
+  /** The terms a search matched on, highlighted in the cards (issue 17); keep the array stable. */
+  searchTerms?: readonly string[];
+  /** The search that is applied, for the empty state's "No videos match …" and its suggestions. */
+  emptySearch?: EmptySearch;
   hasMore: boolean;
   loadingMore: boolean;
   loadMoreFailed?: boolean;
@@ -56,7 +63,7 @@ export function VideoList(props: VideoListProps) {
         loading={props.loadingMore}
         failed={props.loadMoreFailed ?? false}
         shown={videos.length}
-        total={total}
+        total={total === null ? null : countText(total, props.totalIsCapped)}
         onLoadMore={props.onLoadMore}
       />
     </div>
@@ -97,7 +104,11 @@ export function VideoList(props: VideoListProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="video-list-heading" className="mr-auto text-sm text-slate-600">
           <span role="status" aria-live="polite">
-            {loading || total === null ? 'Loading videos…' : <ResultCount total={total} />}
+            {loading || total === null ? (
+              'Loading videos…'
+            ) : (
+              <ResultCount total={total} capped={props.totalIsCapped ?? false} />
+            )}
           </span>
         </h2>
         <div className="flex items-center gap-2 max-sm:w-full max-sm:justify-end">
@@ -108,24 +119,26 @@ export function VideoList(props: VideoListProps) {
       {loading ? (
         <VideoListSkeleton view={view} />
       ) : videos.length === 0 ? (
-        <VideoListEmpty onClearFilters={props.onClearFilters} />
+        <VideoListEmpty onClearFilters={props.onClearFilters} search={props.emptySearch} />
       ) : (
-        // biome-ignore lint/a11y/useSemanticElements: chunks (see CHUNK_CLASS) sit between the list and its items, which <ul> does not allow
-        <div role="list" aria-label="Videos" className={STACK_CLASS[view]}>
-          {chunks.map((chunk, index) => (
-            <VideoListChunk
-              // biome-ignore lint/suspicious/noArrayIndexKey: chunks only ever grow at the end, so the index is stable
-              key={index}
-              videos={chunk}
-              view={view}
-              onOpen={open}
-              renderSaveControl={renderSaveControl}
-              tail={index === chunks.length - 1 ? loadMore : undefined}
-              priorityCount={index === 0 ? FIRST_ROW_IMAGES : 0}
-              eagerCount={index === 0 ? FIRST_SCREEN_IMAGES : 0}
-            />
-          ))}
-        </div>
+        <SearchTermsProvider terms={props.searchTerms}>
+          {/* biome-ignore lint/a11y/useSemanticElements: chunks (see CHUNK_CLASS) sit between the list and its items, which <ul> does not allow */}
+          <div role="list" aria-label="Videos" className={STACK_CLASS[view]}>
+            {chunks.map((chunk, index) => (
+              <VideoListChunk
+                // biome-ignore lint/suspicious/noArrayIndexKey: chunks only ever grow at the end, so the index is stable
+                key={index}
+                videos={chunk}
+                view={view}
+                onOpen={open}
+                renderSaveControl={renderSaveControl}
+                tail={index === chunks.length - 1 ? loadMore : undefined}
+                priorityCount={index === 0 ? FIRST_ROW_IMAGES : 0}
+                eagerCount={index === 0 ? FIRST_SCREEN_IMAGES : 0}
+              />
+            ))}
+          </div>
+        </SearchTermsProvider>
       )}
       {slots.renderVideoDetail?.({
         videoId: selected?.id ?? null,
@@ -136,11 +149,16 @@ export function VideoList(props: VideoListProps) {
   );
 }
 
-function ResultCount({ total }: { total: number }) {
+/** A total as the list says it: "1,000+" when the server stopped counting there (issue 17). */
+function countText(total: number, capped = false): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
+function ResultCount({ total, capped }: { total: number; capped: boolean }) {
   return (
     <>
-      <span className="font-semibold text-slate-900">{total.toLocaleString('en-US')}</span>{' '}
-      {total === 1 ? 'video' : 'videos'}
+      <span className="font-semibold text-slate-900">{countText(total, capped)}</span>{' '}
+      {total === 1 && !capped ? 'video' : 'videos'}
     </>
   );
 }

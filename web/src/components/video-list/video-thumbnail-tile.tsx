@@ -7,6 +7,7 @@ import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type ListVideo, videoDescription } from './list-video';
 import { OpenVideoLink } from './open-video-link';
+import { HighlightedText, useMatches } from './search-highlight';
 import { formatVideoDate } from './video-date';
 
 // spec 000 §9: thumbnails show at most 2 concepts.
@@ -38,6 +39,12 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
   // spec 000 §9: engagement as a percentage with one decimal on thumbnails.
   const engagement = formatEngagement(video.engagement, ENGAGEMENT_DECIMALS_THUMBNAIL);
   const concepts = video.concepts.slice(0, THUMBNAIL_CONCEPTS_MAX);
+  const description = video.simple_description?.trim() ?? '';
+  // The tile has no text of the video's own; while a search matched its description, the description
+  // shows, so a searcher sees why it was found in the default view too (issue 17). A video without an
+  // image already shows its description large on its placeholder, and a second copy would overlap it.
+  const matched = useMatches(description);
+  const showDescription = matched && Boolean(video.thumbnail);
   return (
     <article
       className={`group relative aspect-[9/16] overflow-hidden rounded-xl bg-slate-800 shadow-sm ring-1 ring-slate-900/5 has-[.open-video:focus-visible]:ring-2 has-[.open-video:focus-visible]:ring-indigo-600 has-[.open-video:focus-visible]:ring-offset-2 ${ITEM_CLASS.thumbnails}`}
@@ -64,6 +71,14 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
       />
       {renderSaveControl && <div className="absolute top-1.5 right-1.5 z-20">{renderSaveControl(video)}</div>}
       <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col gap-1.5 p-2.5 text-white sm:p-3">
+        {showDescription && (
+          <p
+            className="line-clamp-2 text-xs leading-snug drop-shadow sm:line-clamp-3"
+            data-matched-description
+          >
+            <HighlightedText text={description} tone="dark" />
+          </p>
+        )}
         <p className="truncate text-sm font-semibold drop-shadow">
           {video.author_username ? `@${video.author_username.replace(/^@/, '')}` : 'Unknown creator'}
         </p>

@@ -133,12 +133,13 @@ describe('BrowseScreen', () => {
     expect(screen.getByTestId('location').textContent).toBe('?format=Listicle');
   });
 
-  it('reads the sort from the URL, and offers Best match first while searching', async () => {
+  it('reads the sort from the URL, and offers Relevance first while searching', async () => {
     renderScreen('/public-beta?sort=engagement&search=budget');
     await screen.findByText('3');
     expect(select('Sort by').value).toBe('engagement');
     expect([...select('Sort by').options].map((o) => o.textContent)).toEqual([
-      'Best match',
+      'Relevance',
+      'Newest',
       'Most viewed',
       'Highest engagement',
     ]);
@@ -172,11 +173,13 @@ describe('BrowseScreen', () => {
     expect(await screen.findByText('Failed to load videos')).toBeTruthy();
   });
 
-  it('shows the empty state texts when nothing matches', async () => {
+  it('shows the empty state texts when no video has the filters', async () => {
     videoReply = () => videoPage(0);
-    renderScreen('/public-beta?search=zzz');
+    renderScreen('/public-beta?format=Listicle');
     expect(await screen.findByText('No videos found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search criteria or filters')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(screen.getByTestId('location').textContent).toBe('');
   });
 
   it('toggles the mobile panel, whose badge counts the active filters', async () => {

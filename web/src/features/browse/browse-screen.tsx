@@ -11,10 +11,12 @@ import { activeFilterCount, EMPTY_FILTERS, withFixedFilter, withoutFixedKey } fr
 import { BrowseError } from './browse-error';
 import { FilterPanel } from './filter-panel';
 import { FiltersToggle } from './filters-toggle';
+import { RelevanceSwitch } from './relevance-switch';
 import { SEARCH_INPUT_ID } from './search-box';
 import { SortSelect } from './sort-select';
 import { useBrowseFilters } from './use-browse-filters';
 import { useBrowseSort } from './use-browse-sort';
+import { useSearchEvent } from './use-search-event';
 
 const PANEL_ID = 'browse-filters';
 
@@ -49,6 +51,16 @@ export function BrowseScreen({
   const [view, setView] = useState<VideoListView>(DEFAULT_VIDEO_LIST_VIEW);
   const [panelOpen, setPanelOpen] = useState(false);
   const count = activeFilterCount(filters);
+  const searching = filters.search !== '';
+  // The search info belongs to the list on screen: while a new search loads, the old one's is gone.
+  const searchInfo = searching ? list.search : undefined;
+  useSearchEvent(filters.search, list.isPending ? null : list.total);
+  // A search that found nothing keeps its words when the filters go: the filters may be why it did.
+  const otherFilters = count - (searching ? 1 : 0);
+  const clearFilters =
+    otherFilters > 0
+      ? () => updateFilters((current) => ({ ...EMPTY_FILTERS, search: current.search }))
+      : undefined;
 
   const hasVideos = list.videos.length > 0;
   // A retry after a failure shows the skeleton again rather than the old error.
@@ -95,12 +107,28 @@ export function BrowseScreen({
           onViewChange={setView}
           loading={loading}
           total={list.total}
+          totalIsCapped={searchInfo?.totalIsCapped}
+          searchTerms={searchInfo?.terms}
+          emptySearch={
+            searching
+              ? {
+                  query: filters.search,
+                  suggestions: searchInfo?.suggestions ?? [],
+                  onSearch: (search) => updateFilters((current) => ({ ...current, search })),
+                }
+              : undefined
+          }
           hasMore={list.hasNextPage}
           loadingMore={list.isFetchingNextPage}
           loadMoreFailed={list.isFetchNextPageError}
           onLoadMore={() => void list.fetchNextPage()}
-          onClearFilters={count > 0 ? () => updateFilters(() => EMPTY_FILTERS) : undefined}
-          toolbar={<SortSelect sort={sort} searching={filters.search !== ''} onChange={setSort} />}
+          onClearFilters={clearFilters}
+          toolbar={
+            <>
+              {searching && <RelevanceSwitch sort={sort} onChange={setSort} />}
+              <SortSelect sort={sort} searching={searching} onChange={setSort} />
+            </>
+          }
         />
       )}
     </div>

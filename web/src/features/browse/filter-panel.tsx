@@ -4,7 +4,7 @@ import { activeFilterCount, type BrowseFilters, EMPTY_FILTERS, type FixedFilter 
 import { FilterSelect } from './filter-select';
 import { SearchBox } from './search-box';
 import { TopicsFilter } from './topics-filter';
-import type { FiltersUpdate } from './use-browse-filters';
+import type { FiltersUpdate, FiltersUpdateOptions } from './use-browse-filters';
 
 type SelectKind = 'formats' | 'concepts' | 'elements' | 'account-types';
 const SELECT_KEYS = {
@@ -22,7 +22,7 @@ interface FilterPanelProps {
   fixedFilter?: FixedFilter;
   lists: FilterLists;
   listsLoading: boolean;
-  onChange: (update: FiltersUpdate) => void;
+  onChange: (update: FiltersUpdate, options?: FiltersUpdateOptions) => void;
 }
 
 /** Search and filter controls (spec 000 §2): Format, Topics, Concept, Element, Account Type and Clear. */
@@ -52,7 +52,10 @@ export function FilterPanel({
   return (
     <div id={id} className={`${open ? 'block' : 'hidden'} md:block`}>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-        <SearchBox value={filters.search} onSearch={(search) => set({ search })} />
+        <SearchBox
+          value={filters.search}
+          onSearch={(search, options) => onChange((current) => ({ ...current, search }), options)}
+        />
         <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
           <FilterSelect
             id="filter-format"

@@ -1,24 +1,72 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { callToActionClass } from '../../components/call-to-action';
 
 export const SEARCH_INPUT_ID = 'browse-search';
 
+/** Issue 17: search-as-you-type applies the box this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface SearchApplyOptions {
+  /** Rewrite the current history entry rather than add one (the second and later pauses of one typing). */
+  replace: boolean;
+}
+
 interface SearchBoxProps {
   /** The search that is applied (from the URL). */
   value: string;
-  onSearch: (query: string) => void;
+  onSearch: (query: string, options: SearchApplyOptions) => void;
 }
 
-/** The search box (spec 000 §2): typing edits a draft, Enter (or the button) runs the search. */
+/**
+ * The search box (spec 000 §2; issue 17 search-as-you-type): a pause of SEARCH_DEBOUNCE_MS in typing
+ * applies the trimmed text, Enter (or the button) applies it at once. One typing session is one history
+ * entry: its first pause adds the entry and later pauses replace it, so Back leaves the search whole
+ * rather than one word at a time. Enter, or leaving the box, ends the session.
+ */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
-  // Back, a removed chip or Clear change the applied search; the box follows.
-  useEffect(() => setDraft(value), [value]);
+  const draftNow = useRef(draft);
+  draftNow.current = draft;
+  // What this session has applied: the URL (and so `value`) catches up a render or more later, and one
+  // of these coming back must not overwrite what has been typed since.
+  const applied = useRef(new Set<string>());
+  const typing = useRef(false);
+
+  // Back, a removed chip, Clear or a suggestion change the applied search; the box follows.
+  useEffect(() => {
+    if (applied.current.has(value) || value === draftNow.current.trim()) return;
+    applied.current.clear();
+    typing.current = false;
+    setDraft(value);
+  }, [value]);
+
+  const apply = (query: string) => {
+    applied.current.add(query);
+    onSearch(query, { replace: typing.current });
+  };
+
+  const query = draft.trim();
+  const applyLater = useRef(apply);
+  applyLater.current = apply;
+  useEffect(() => {
+    if (query === value) return;
+    const timer = setTimeout(() => {
+      applyLater.current(query);
+      typing.current = true;
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, value]);
+
+  const endSession = () => {
+    typing.current = false;
+    applied.current.clear();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft.trim());
+    if (query !== value) apply(query);
+    endSession();
   };
 
   return (
@@ -37,6 +85,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
             type="search"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
+            onBlur={endSession}
             placeholder="Search descriptions, captions, transcripts…"
             enterKeyHint="search"
             autoComplete="off"

@@ -1,8 +1,9 @@
 import { ArrowDownUp, ChevronDown } from 'lucide-react';
 import { VIDEO_SORTS, type VideoSort } from '../../../../shared/contracts/video-query';
+import { shownSort } from './api/video-sort';
 
-const LABELS: Record<VideoSort, string> = {
-  relevance: 'Best match',
+export const SORT_LABELS: Record<VideoSort, string> = {
+  relevance: 'Relevance',
   newest: 'Newest',
   views: 'Most viewed',
   engagement: 'Highest engagement',
@@ -10,7 +11,7 @@ const LABELS: Record<VideoSort, string> = {
 
 interface SortSelectProps {
   sort: VideoSort;
-  /** A search without a chosen sort is ranked by relevance, so the default option says so. */
+  /** Relevance is an order only while searching; without a search the list reads Newest. */
   searching: boolean;
   onChange: (sort: VideoSort) => void;
 }
@@ -32,14 +33,14 @@ export function SortSelect({ sort, searching, onChange }: SortSelectProps) {
         />
         <select
           id="browse-sort"
-          value={sort}
+          value={shownSort(sort, searching)}
           onChange={(event) => onChange(event.target.value as VideoSort)}
           // text-base below 640 px: phones zoom into form controls whose text is smaller than 16 px.
           className="h-10 w-full appearance-none truncate rounded-lg border-0 bg-white pr-9 pl-8 text-base font-medium text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:pl-3 sm:text-sm"
         >
-          {VIDEO_SORTS.filter((option) => option !== 'relevance').map((option) => (
+          {VIDEO_SORTS.filter((option) => searching || option !== 'relevance').map((option) => (
             <option key={option} value={option}>
-              {option === 'newest' && searching ? 'Best match' : LABELS[option]}
+              {SORT_LABELS[option]}
             </option>
           ))}
         </select>

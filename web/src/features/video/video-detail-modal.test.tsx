@@ -18,6 +18,8 @@ vi.mock('../../lib/toast-config', () => ({ notify: vi.fn() }));
 
 stubFetchEachTest();
 
+const requestedPaths = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+
 /** The modal as the browse list uses it: opened on a video, closed by clearing the selection. */
 function Harness({ video, id, onClose }: { video?: PublicVideo; id?: number; onClose?: () => void }) {
   const [open, setOpen] = useState<number | null>(id ?? video?.id ?? null);
@@ -74,7 +76,8 @@ describe('VideoDetailModal', () => {
     const outline = screen.getByRole('heading', { name: 'Simple Outline' }).closest('section') as HTMLElement;
     expect(outline.querySelectorAll('ol > li')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'More analysis and data' }).getAttribute('href')).toBe('/v/1042');
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    // The list's video is shown as it is: the only request is for the similar videos row.
+    expect(requestedPaths()).toEqual(['/api/videos/public/1042/similar']);
   });
 
   it("falls back to 'No description' and leaves out metrics that are zero", () => {
@@ -123,7 +126,7 @@ describe('VideoDetailModal', () => {
     expect(screen.queryByRole('link', { name: 'Sign In / Sign Up' })).toBeNull();
     expect(screen.getByText('Opens on the old receipt held up to the camera.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Save video/ })).toBeNull();
-    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
+    expect(requestedPaths()).toEqual(['/api/videos/1042/similar']);
   });
 
   it('shows the save button the app wires into the slot, for this video, icon only', () => {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PublicVideo } from '../../../../shared/contracts/video';
 import { DialogCloseButton } from '../../components/dialog-close-button';
@@ -10,6 +10,7 @@ import { useSession } from '../../session/session-context';
 import { analysisOf, type DetailVideo } from './analysis/video-analysis';
 import { useVideo } from './api/use-video';
 import { ModalVideoBody } from './modal-video-body';
+import { SIMILAR_VIDEOS_SOURCE } from './similar-videos-row';
 import {
   AuthorPill,
   CopyPermalinkButton,
@@ -43,34 +44,53 @@ export function VideoDetailModal({
   onClose,
   source = VIDEO_LIST_SOURCE,
 }: VideoDetailModalProps) {
+  // A similar video opened inside the modal (issue 17) replaces the one the page opened, until the page
+  // opens another or closes the modal; the page's selection is left alone.
+  const [switched, setSwitched] = useState<{ from: number; video: DetailVideo } | null>(null);
+  const similar = switched && switched.from === videoId ? switched.video : undefined;
+  // Closing forgets the switch, so the same card opened again shows its own video.
+  useEffect(() => {
+    if (videoId === null) setSwitched(null);
+  }, [videoId]);
+  const shownId = similar?.id ?? videoId;
+  const shownInitial = similar ?? initialVideo;
+  const content = useRef<HTMLDivElement>(null);
+  const openSimilar = (next: DetailVideo) => {
+    if (videoId === null) return;
+    setSwitched({ from: videoId, video: next });
+    // The card that was clicked goes with the video it belonged to; focus stays in the dialog.
+    content.current?.focus();
+  };
+
   // spec 000 §4: the session toggles blurred versus visible analysis. A signed-in reader whose list holds
   // the public shape (the public browse page) gets the full video fetched.
   const signedIn = useSession().status === 'signed-in';
   const given: DetailVideo | undefined =
-    initialVideo && initialVideo.id === videoId && (!signedIn || analysisOf(initialVideo))
-      ? initialVideo
+    shownInitial && shownInitial.id === shownId && (!signedIn || analysisOf(shownInitial))
+      ? shownInitial
       : undefined;
   // spec 000 §4: a video not in the loaded list is fetched by id.
-  const query = useVideo(given ? null : videoId, { reader: signedIn ? 'signed-in' : 'public' });
-  const video = given ?? (videoId !== null ? query.data : undefined);
+  const query = useVideo(given ? null : shownId, { reader: signedIn ? 'signed-in' : 'public' });
+  const video = given ?? (shownId !== null ? query.data : undefined);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
   const tracked = useRef<number | null>(null);
+  const shownSource = similar ? SIMILAR_VIDEOS_SOURCE : source;
   useEffect(() => {
-    if (videoId === null) tracked.current = null;
-    else if (tracked.current !== videoId) {
-      tracked.current = videoId;
-      track({ type: 'view', video_id: videoId, source });
+    if (shownId === null) tracked.current = null;
+    else if (tracked.current !== shownId) {
+      tracked.current = shownId;
+      track({ type: 'view', video_id: shownId, source: shownSource });
     }
-  }, [videoId, source]);
+  }, [shownId, shownSource]);
 
   // spec 000 §8: a failed fetch is logged only, and nothing stays open.
   useEffect(() => {
-    if (!query.isError || videoId === null || given) return;
-    console.error(`Could not load video ${videoId}:`, query.error);
+    if (!query.isError || shownId === null || given) return;
+    console.error(`Could not load video ${shownId}:`, query.error);
     closeRef.current();
-  }, [query.isError, query.error, videoId, given]);
+  }, [query.isError, query.error, shownId, given]);
 
   // A link inside the modal (a taxonomy chip, the footer) leaves the page: the modal goes with it.
   const { pathname } = useLocation();
@@ -85,17 +105,39 @@ export function VideoDetailModal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm motion-safe:animate-fade-in" />
         <Dialog.Content
+          ref={content}
           aria-describedby={undefined}
           className="fixed inset-0 z-50 mx-auto flex max-w-6xl flex-col overflow-hidden bg-slate-50 shadow-2xl focus:outline-none sm:inset-4 sm:rounded-2xl lg:inset-y-6 motion-safe:animate-dialog-in"
         >
-          {video ? <ModalVideo video={video} source={source} onClose={onClose} /> : <ModalLoading />}
+          {video ? (
+            // Keyed by the video, so a switch to a similar one starts at its top with its own player.
+            <ModalVideo
+              key={video.id}
+              video={video}
+              source={shownSource}
+              onClose={onClose}
+              onOpenSimilar={openSimilar}
+            />
+          ) : (
+            <ModalLoading />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function ModalVideo({ video, source, onClose }: { video: DetailVideo; source: string; onClose: () => void }) {
+function ModalVideo({
+  video,
+  source,
+  onClose,
+  onOpenSimilar,
+}: {
+  video: DetailVideo;
+  source: string;
+  onClose: () => void;
+  onOpenSimilar: (video: DetailVideo) => void;
+}) {
   return (
     <>
       <header className="border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
@@ -115,7 +157,7 @@ function ModalVideo({ video, source, onClose }: { video: DetailVideo; source: st
         </div>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-        <ModalVideoBody video={video} />
+        <ModalVideoBody video={video} onOpenSimilar={onOpenSimilar} />
       </div>
       <footer className="flex items-center justify-end border-t border-slate-200 bg-white px-4 py-3 sm:px-6">
         <Link

@@ -20,6 +20,7 @@ import { TagListsSection } from './analysis/tag-lists-section';
 import { TextOverlaysPanel } from './analysis/text-overlays-panel';
 import { TranscriptSection } from './analysis/transcript-section';
 import { analysisOf, type DetailVideo } from './analysis/video-analysis';
+import { SimilarVideosRow } from './similar-videos-row';
 import {
   AuthorPill,
   CopyPermalinkButton,
@@ -115,6 +116,7 @@ export function VideoPageContent({ video }: { video: DetailVideo }) {
             </div>
           </div>
         </div>
+        <SimilarVideosRow videoId={video.id} className="mt-10 border-t border-slate-200 pt-8" />
       </SectionHeadingLevel>
     </article>
   );

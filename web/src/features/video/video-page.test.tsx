@@ -29,10 +29,13 @@ function renderAt(path: string) {
 
 /** The page's content for a video as given (a signed-in reader's full video needs no fetch). */
 function renderContent(video: PublicVideo | FullVideo) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter>
-      <VideoPageContent video={video} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <VideoPageContent video={video} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

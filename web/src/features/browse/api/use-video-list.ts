@@ -3,11 +3,13 @@ import { useMemo } from 'react';
 import type { ListPage } from '../../../../../shared/contracts/api-envelope';
 import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
 import { VIDEO_PAGE_SIZE, type VideoSort } from '../../../../../shared/contracts/video-query';
+import type { SearchInfo } from '../../../../../shared/contracts/video-search';
 import { apiGet } from '../../../lib/api-client';
 import { type VideoReader, videoListPath } from '../../../lib/video-reader';
 import { type BrowseFilters, filtersToApiQuery } from './video-filters';
 
-type VideoPage = ListPage<PublicVideo | FullVideo>;
+/** A page of the list; a search's pages also say what it matched on (issue 17). */
+type VideoPage = ListPage<PublicVideo | FullVideo> & { search?: SearchInfo };
 
 /** The list's cache key: the reader and the API query (the server render seeds the first page under it). */
 export function videoListQueryKey(reader: VideoReader, query: URLSearchParams) {
@@ -23,6 +25,8 @@ export function useVideoList(
   const result = useInfiniteQuery({
     queryKey: videoListQueryKey(reader, query),
     initialPageParam: 1,
+    // TanStack Query aborts `signal` once nothing reads the query any more: when search-as-you-type moves
+    // on to the next text (a new key), the request for the text before it is cancelled, not awaited.
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
       params.set('page', String(pageParam));
@@ -37,5 +41,6 @@ export function useVideoList(
   const pages = result.data?.pages;
   // One array per loaded page set, so the list's memoised chunks can tell what changed.
   const videos = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
-  return { ...result, videos, total: pages?.[0]?.pagination.total ?? null };
+  const first = pages?.[0];
+  return { ...result, videos, total: first?.pagination.total ?? null, search: first?.search };
 }
