@@ -5,12 +5,11 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicVideo } from '../../../../shared/contracts/video';
-import { SIMILAR_VIDEOS_LIMIT } from '../../../../shared/contracts/video-search';
+import { SIMILAR_VIDEOS_LIMIT } from '../../../../shared/contracts/video-search-limits';
 import { track } from '../../lib/analytics';
 import { apiError, type FakeHandler, fakeApi, json } from '../../test/fake-api';
 import { signedInSession, WithSession } from '../../test/test-session';
 import { fullVideo, publicVideo } from '../../test/test-videos';
-import { SIMILAR_ROW_SIZE } from './similar-videos-row';
 import { VideoDetailModal } from './video-detail-modal';
 import { VideoPage } from './video-page';
 
@@ -53,10 +52,6 @@ const cardIds = () =>
   [...row().querySelectorAll('li[data-video-id]')].map((item) => Number(item.getAttribute('data-video-id')));
 
 describe('the Similar videos row in the detail modal', () => {
-  it("holds as many cards as the API sends (the contract's limit)", () => {
-    expect(SIMILAR_ROW_SIZE).toBe(SIMILAR_VIDEOS_LIMIT);
-  });
-
   it('shows a skeleton, then the similar videos, and switches the modal to the one clicked', async () => {
     let answer: (response: Response) => void = () => {};
     const routes: Record<string, FakeHandler> = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SIMILAR_VIDEOS_LIMIT } from '../../../../shared/contracts/video-search-limits';
 import { ThumbnailImage } from '../../components/thumbnail-image';
 import { OpenVideoLink } from '../../components/video-list/open-video-link';
 import { paths } from '../../lib/paths';
@@ -7,12 +8,6 @@ import { useSession } from '../../session/session-context';
 import { Heading } from './analysis/heading-level';
 import { type DetailVideo, descriptionTitle } from './analysis/video-analysis';
 import { useSimilarVideos } from './api/use-similar-videos';
-
-/**
- * SIMILAR_VIDEOS_LIMIT of shared/contracts/video-search.ts (the test checks they agree). Not imported: that
- * module is a zod schema, and importing it would bring the validator (~24 KiB gzip) into /v/{id}'s bundle.
- */
-export const SIMILAR_ROW_SIZE = 6;
 
 /** The source a 'view' event names when a video is opened from this row. */
 export const SIMILAR_VIDEOS_SOURCE = 'similar_videos';
@@ -42,7 +37,7 @@ export function SimilarVideosRow({ videoId, onOpen, className = '' }: SimilarVid
   // The same reader the detail itself uses: visitors the public endpoint, signed-in readers theirs.
   const reader = session === 'signed-in' ? 'signed-in' : 'public';
   const query = useSimilarVideos(session === 'loading' ? null : videoId, reader);
-  const videos = query.data?.filter((video) => video.id !== videoId).slice(0, SIMILAR_ROW_SIZE);
+  const videos = query.data?.filter((video) => video.id !== videoId).slice(0, SIMILAR_VIDEOS_LIMIT);
   if (query.isError || videos?.length === 0) return null;
   return (
     <section aria-labelledby="similar-videos-heading" aria-busy={!videos} className={`min-w-0 ${className}`}>
@@ -122,7 +117,7 @@ function SimilarVideoCard({ video }: { video: DetailVideo }) {
 function SimilarVideosSkeleton() {
   return (
     <ul className={`mt-3 animate-pulse motion-reduce:animate-none ${ROW_CLASS}`} aria-hidden>
-      {Array.from({ length: SIMILAR_ROW_SIZE }, (_, index) => (
+      {Array.from({ length: SIMILAR_VIDEOS_LIMIT }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <li key={index} className={ITEM_CLASS}>
           <div className="aspect-[9/16] rounded-lg bg-slate-200/70" />
