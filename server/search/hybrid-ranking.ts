@@ -110,15 +110,12 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
       .map((t) => index.resolve(t, audience)),
   );
   const required = distinct.flatMap((term, i) => (quoted.has(term) ? [i] : []));
-  const lexical = index.lexical.search(distinct, audience, minimumShouldMatch(distinct.length), required);
-  const lexicalTop = new TopK(limit);
-  let lexicalMatches = 0;
-  for (const match of lexical.matches) {
-    if (allowed && !allowed.has(match.id)) continue;
-    lexicalMatches += 1;
-    lexicalTop.push(match.id, match.score);
-  }
-  const lexicalHits = lexicalTop.sorted();
+  const lexical = index.lexical.search(distinct, audience, minimumShouldMatch(distinct.length), required, {
+    limit,
+    allowed,
+  });
+  const lexicalHits = lexical.matches;
+  const lexicalMatches = lexical.count;
   // A word the library does not have still counts in what the search asks for: a video that matched only
   // the search's one common word must not score as if it had matched the whole search.
   const missing = typed.size - lexical.presentTerms.length;

@@ -1,4 +1,5 @@
 import { Growable } from './growable';
+import { TopK } from './top-k';
 
 /** BM25's usual constants: how fast repeats of a word stop counting, and how much length dampens. */
 const K1 = 1.2;
@@ -14,16 +15,17 @@ export interface LexicalDocument {
   gatedTerms: Map<string, number>;
 }
 
-/** A video some of whose words matched: its BM25 score and how many of the query's terms it has. */
+/** A video some of whose words matched, with its BM25 score. */
 export interface LexicalMatch {
   id: number;
   score: number;
-  matchedTerms: number;
 }
 
 export interface LexicalResult {
-  /** Every video with at least `minimumShouldMatch` of the query's terms (any order). */
+  /** The best `limit` videos (best first) with at least `minimumShouldMatch` of the query's terms. */
   matches: LexicalMatch[];
+  /** How many videos matched in all. */
+  count: number;
   /** BM25 of a video that had every term present in the library: what a score is normalised by. */
   bestReachable: number;
   /** The query's terms the audience's fields hold at all. */
@@ -165,6 +167,7 @@ export class LexicalIndex {
     minimumShouldMatch: number,
     /** Terms every match must have (a quoted phrase's words), as indexes into `terms`. */
     required: readonly number[] = [],
+    options: { limit?: number; allowed?: ReadonlySet<number> | undefined } = {},
   ): LexicalResult {
     const live = this.size;
     this.ensureScratch();
@@ -186,10 +189,10 @@ export class LexicalIndex {
         const listSlots = list.slots.array;
         const counts = list.counts.array;
         for (let i = 0; i < list.slots.length; i++) {
-          const slot = listSlots[i] ?? 0;
+          const slot = listSlots[i] as number;
           if (!this.live.array[slot]) continue;
           if (this.termCounts[slot] === 0) slots.push(slot);
-          this.termCounts[slot] = (this.termCounts[slot] ?? 0) + (counts[i] ?? 0);
+          this.termCounts[slot] = (this.termCounts[slot] as number) + (counts[i] as number);
         }
       }
       if (slots.length === 0) continue;
@@ -197,30 +200,39 @@ export class LexicalIndex {
       const idf = Math.log(1 + (live - slots.length + 0.5) / (slots.length + 0.5));
       bestReachable += idf * (K1 + 1);
       for (const slot of slots) {
-        const count = this.termCounts[slot] ?? 0;
+        const count = this.termCounts[slot] as number;
         this.termCounts[slot] = 0;
         const length =
-          (this.publicLengths.array[slot] ?? 0) +
-          (audience === 'full' ? (this.gatedLengths.array[slot] ?? 0) : 0);
+          (this.publicLengths.array[slot] as number) +
+          (audience === 'full' ? (this.gatedLengths.array[slot] as number) : 0);
         const weight = (idf * count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / avgLength));
         if (this.matchedTerms[slot] === 0) touched.push(slot);
-        this.scores[slot] = (this.scores[slot] ?? 0) + weight;
-        this.matchedTerms[slot] = (this.matchedTerms[slot] ?? 0) + 1;
-        this.termMasks[slot] = (this.termMasks[slot] ?? 0) | (1 << termIndex);
+        this.scores[slot] = (this.scores[slot] as number) + weight;
+        this.matchedTerms[slot] = (this.matchedTerms[slot] as number) + 1;
+        this.termMasks[slot] = (this.termMasks[slot] as number) | (1 << termIndex);
       }
     }
-    const matches: LexicalMatch[] = [];
+    // The best `limit` by score go through a heap: a broad word matches most of the library, and an
+    // object per match would cost more than the scoring.
+    const top = new TopK(Math.max(0, Math.min(options.limit ?? live, live)));
+    let count = 0;
     for (const slot of touched) {
-      const matchedTerms = this.matchedTerms[slot] ?? 0;
-      const mask = this.termMasks[slot] ?? 0;
-      if (matchedTerms >= minimumShouldMatch && (mask & requiredMask) === requiredMask) {
-        matches.push({ id: this.slotIds.array[slot] ?? 0, score: this.scores[slot] ?? 0, matchedTerms });
+      const matchedTerms = this.matchedTerms[slot] as number;
+      const mask = this.termMasks[slot] as number;
+      const id = this.slotIds.array[slot] as number;
+      if (
+        matchedTerms >= minimumShouldMatch &&
+        (mask & requiredMask) === requiredMask &&
+        (!options.allowed || options.allowed.has(id))
+      ) {
+        count += 1;
+        top.push(id, this.scores[slot] as number);
       }
       this.scores[slot] = 0;
       this.matchedTerms[slot] = 0;
       this.termMasks[slot] = 0;
     }
-    return { matches, bestReachable, presentTerms };
+    return { matches: top.sorted(), count, bestReachable, presentTerms };
   }
 
   /** Appends a document's postings for one field group; returns the group's length (the sum of counts). */
