@@ -15,6 +15,8 @@ export interface ScenarioResult extends LoadResult {
   matches: number | null;
   /** For a round of distinct searches: how many distinct paths the measured run had to hand out. */
   distinctPaths?: number | null;
+  /** Share of all CPUs other programs used while it was measured (other-cpu.ts); null when unknown. */
+  otherCpuShare?: number | null;
 }
 
 /** Issue 17: how the bench library got its vectors, and what the app's start and index cost. */
@@ -128,7 +130,7 @@ export function printReport(report: BenchReport): void {
   );
   console.log('');
   const rows = [
-    ['scenario', 'p50 ms', 'p99 ms', 'req/s', 'bytes', 'matches', 'failed'],
+    ['scenario', 'p50 ms', 'p99 ms', 'req/s', 'bytes', 'matches', 'failed', 'others CPU'],
     ...report.results.map((r) => [
       r.scenario.title,
       fixed(r.p50Ms),
@@ -137,9 +139,18 @@ export function printReport(report: BenchReport): void {
       String(r.responseBytes),
       r.matches === null ? '' : `${r.matches} (${fixed((r.matches / library.videos) * 100)}%)`,
       describeFailures(r) || '0',
+      r.otherCpuShare == null ? '' : `${Math.round(r.otherCpuShare * 100)}%`,
     ]),
   ];
   printTable(rows);
+  const crowded = report.results
+    .filter((r) => (r.otherCpuShare ?? 0) > BUSY_WARNING)
+    .map((r) => r.scenario.key);
+  if (crowded.length > 0) {
+    console.log(
+      `WARNING: other programs used over ${BUSY_WARNING * 100}% of the CPUs during ${crowded.join(', ')}; rerun on a quiet machine to compare`,
+    );
+  }
   if (report.search) printSearchFigures(report.search);
   for (const { sort, plan } of report.sortPlans) {
     console.log('');

@@ -11,6 +11,7 @@ import { type CeilingServer, startCeilingServer } from './ceiling-server';
 import { runImportBench } from './import-bench';
 import { runLoad } from './load';
 import { describeMachine } from './machine';
+import { startOtherCpuMeter } from './other-cpu';
 import { prepareLibrary } from './prepare-library';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
@@ -214,8 +215,16 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
     return { load: await runLoad(scenario.url, { ...options, seconds, pathRound }), pathRound };
   };
   await run(WARMUP_SECONDS);
+  const otherCpu = startOtherCpuMeter();
   const { load, pathRound } = await run(MEASURE_SECONDS);
-  return { ...load, scenario, responseBytes: body.length, matches, distinctPaths: pathRound?.count ?? null };
+  return {
+    ...load,
+    scenario,
+    responseBytes: body.length,
+    matches,
+    distinctPaths: pathRound?.count ?? null,
+    otherCpuShare: otherCpu(),
+  };
 }
 
 /** The built-in encoder with its workers loaded (they start on first use). */
