@@ -171,6 +171,9 @@ function printSearchFigures({ vectors: v, appStart: a, rssAtStartMb }: SearchFig
     `embedding:  ${v.videosPerSecond.toFixed(1)} videos/s with ${v.workers} encoder workers (${v.distinctTexts.toLocaleString('en')} in ${fixed(v.embedSeconds)} s${v.fromCache ? `, measured ${v.measuredAt}; cached in .bench/` : ''}); 100,000 videos would take ${(v.projected100kSeconds / 3600).toFixed(2)} h`,
   );
   console.log(
+    `            other programs used ${v.otherCpuShare === null ? 'an unknown share' : `${Math.round(v.otherCpuShare * 100)}%`} of the CPUs meanwhile`,
+  );
+  console.log(
     `            every vector written to video_embeddings in ${fixed(v.writeSeconds)} s; none stale, so the job has nothing to do`,
   );
   console.log(

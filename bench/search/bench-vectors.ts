@@ -14,6 +14,7 @@ import {
 } from '../../server/embeddings/embedding-store';
 import { embeddingText } from '../../server/embeddings/embedding-text';
 import { LOCAL_DIMENSION, LOCAL_MODEL_NAME } from '../../server/embeddings/local-encoder/model-info';
+import { startOtherCpuMeter } from '../other-cpu';
 import { RESULTS_DIR } from '../report';
 
 /**
@@ -45,6 +46,8 @@ export interface VectorFigures {
   videosPerSecond: number;
   /** 100,000 videos at that rate. */
   projected100kSeconds: number;
+  /** Share of the CPUs other programs used while the texts were embedded (null: not known). */
+  otherCpuShare: number | null;
   /** Whether the vectors came from .bench/ rather than the encoder on this run. */
   fromCache: boolean;
   /** When the cached vectors (and their rate) were measured. */
@@ -60,6 +63,7 @@ interface CacheHeader {
   workers: number;
   embedSeconds: number;
   measuredAt: string;
+  otherCpuShare?: number | null;
 }
 
 /**
@@ -94,6 +98,7 @@ export async function fillBenchVectors(
     videos: count,
     workers: header.workers,
     embedSeconds: header.embedSeconds,
+    otherCpuShare: header.otherCpuShare ?? null,
     videosPerSecond: rate,
     projected100kSeconds: 100_000 / rate,
     fromCache,
@@ -134,6 +139,7 @@ async function distinctVectors(
     await provider.embedDocuments(Array.from({ length: ENCODER_WORKERS * 4 }, (_, i) => `warm up ${i}`));
     const progress = progressBar('embedding');
     const vectors: Float32Array[] = [];
+    const otherCpu = startOtherCpuMeter();
     const started = performance.now();
     for (let at = 0; at < texts.length; at += EMBED_CHUNK) {
       vectors.push(...(await provider.embedDocuments(texts.slice(at, at + EMBED_CHUNK))));
@@ -151,6 +157,7 @@ async function distinctVectors(
       workers: ENCODER_WORKERS,
       embedSeconds: (performance.now() - started) / 1000,
       measuredAt: new Date().toISOString(),
+      otherCpuShare: otherCpu(),
     };
     await writeCache(file, header, vectors);
     return { vectors, header, fromCache: false };
