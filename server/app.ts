@@ -34,6 +34,8 @@ import { registerStaticFiles, WEB_DIST_DIR } from './http/static-files';
 import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
 import { registerCounterSweep } from './rate-limits/counter-sweep';
+import { SearchIndex } from './search/search-index';
+import { VideoSearch } from './search/video-search';
 import { sitemapRoutes } from './sitemaps/sitemap-routes';
 import { collaboratorRoutes } from './swipefiles/collaborator-routes';
 import { savedVideoRoutes } from './swipefiles/saved-video-routes';
@@ -43,7 +45,7 @@ import { taxonomyAdminRoutes } from './taxonomies/taxonomy-admin-routes';
 import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
 import { userRoutes } from './users/user-routes';
 import { CountCache } from './videos/count-cache';
-import { LibraryChanges } from './videos/library-changes';
+import { EMBEDDINGS_CHANNEL, LibraryChanges } from './videos/library-changes';
 import { publicVideoRoutes } from './videos/public-video-routes';
 import { signedInVideoRoutes } from './videos/signed-in-video-routes';
 import { viewRoutes } from './views/view-routes';
@@ -67,6 +69,11 @@ export interface BuildAppOptions {
   embeddingProvider?: EmbeddingProvider | null;
   /** The embedding job's timing other than the defaults (tests), and `automatic: false` for no automatic runs. */
   embeddingJob?: { automatic?: boolean; pageSize?: number; debounceMs?: number };
+  /**
+   * When the search index reads the library: before the app is ready (tests, small libraries: the first
+   * search is already ranked) or after it listens (a large library must not hold up start-up).
+   */
+  searchIndexLoad?: 'before-ready' | 'after-listen';
 }
 
 /**
@@ -100,6 +107,7 @@ export async function buildApp({
   responseCache = true,
   embeddingProvider: givenProvider,
   embeddingJob = {},
+  searchIndexLoad = 'after-listen',
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -167,6 +175,26 @@ export async function buildApp({
   });
   // After listen, in the background: the first run must not hold up start-up or the first requests.
   if (embeddingJob.automatic !== false) app.addHook('onListen', async () => embeddings.watch(libraryChanges));
+
+  const embeddingChanges = new LibraryChanges(database.url, EMBEDDINGS_CHANNEL);
+  await embeddingChanges.listen();
+  const searchIndex = new SearchIndex(database.db, embeddingProvider?.model ?? null, app.log);
+  searchIndex.follow(libraryChanges, embeddingChanges);
+  app.decorate('videoSearch', new VideoSearch(database.db, searchIndex, embeddingProvider, libraryChanges));
+  app.addHook('onClose', async () => {
+    searchIndex.close();
+    await embeddingChanges.close();
+  });
+  if (searchIndexLoad === 'before-ready') {
+    await searchIndex.load();
+  } else {
+    // A large library takes seconds to read: searches use PostgreSQL full-text until it is in.
+    app.addHook('onListen', async () => {
+      searchIndex
+        .load()
+        .catch((error: unknown) => app.log.error({ err: error }, 'search index failed to load'));
+    });
+  }
   app.addHook('onClose', async () => {
     await embeddings.close();
     await embeddingProvider?.close();

@@ -4,16 +4,30 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createEmbeddingProvider } from '../../server/embeddings/create-provider';
 import { EmbeddingJobRunner } from '../../server/embeddings/embedding-job';
+import { LEXICAL_WEIGHT, VECTOR_FLOOR } from '../../server/search/hybrid-ranking';
+import { SearchIndex } from '../../server/search/search-index';
+import { VideoSearch } from '../../server/search/video-search';
 import { openEvalLibrary } from './eval-library';
 import { evaluateMethod, type MethodFigures } from './evaluate';
 import { loadJudgments } from './judgments';
 import { formatTable } from './report';
-import { fullTextMethod, type SearchMethod, vectorMethod } from './search-methods';
+import {
+  appSearchMethod,
+  fullTextMethod,
+  hybridWeightMethod,
+  postgresFullTextMethod,
+  type SearchMethod,
+  vectorMethod,
+} from './search-methods';
 
 // `npm run eval:search`: the judged search set (judgments.json) over the demo library, for each search
 // method: nDCG@10 and empty pages by query kind, and the @handle / #hashtag probes' top-1 rates.
 
 const ENCODER_WORKERS = 2;
+/** The weights of words against meaning around the shipped one: the spread is part of the report. */
+const WEIGHT_SWEEP = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
+const FLOOR_SWEEP = [0.25, 0.3, 0.4, 0.45];
+const EXPONENT_SWEEP = [2, 3];
 const log = (message: string) => console.log(`[eval] ${message}`);
 
 async function main(): Promise<void> {
@@ -23,7 +37,12 @@ async function main(): Promise<void> {
   if (!provider) throw new Error('the built-in encoder did not start');
   // Embeddings off in the app: the full-text row is today's public search, and no job shares the cores.
   const config = loadConfig({ DATA_DIR: library.bench.dataDir, EMBEDDINGS: 'off', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database: library.database, logger: false });
+  const app = await buildApp({
+    config,
+    database: library.database,
+    logger: false,
+    searchIndexLoad: 'before-ready',
+  });
   try {
     log(`embedding the demo library with ${provider.model} (the real job, ${ENCODER_WORKERS} workers)…`);
     const started = performance.now();
@@ -33,8 +52,21 @@ async function main(): Promise<void> {
     if (status.error) throw new Error(`the embedding job failed: ${status.error}`);
     log(`embedded ${status.processed} videos in ${embedSeconds.toFixed(1)} s`);
 
-    // Hybrid (issue 17) goes here as a third method: anything with SearchMethod's shape.
-    const methods: SearchMethod[] = [fullTextMethod(app), await vectorMethod(library.database.db, provider)];
+    // The app's search with the encoder: its own index, loaded after the vectors were stored.
+    const index = new SearchIndex(library.database.db, provider.model);
+    await index.load();
+    const search = new VideoSearch(library.database.db, index, provider, app.libraryChanges);
+    const methods: SearchMethod[] = [
+      postgresFullTextMethod(app),
+      fullTextMethod(app),
+      await vectorMethod(library.database.db, provider),
+      appSearchMethod(`hybrid (shipped: w=${LEXICAL_WEIGHT}, floor=${VECTOR_FLOOR})`, search),
+      ...WEIGHT_SWEEP.map((weight) => hybridWeightMethod(index, provider, weight)),
+      ...FLOOR_SWEEP.map((floor) => hybridWeightMethod(index, provider, LEXICAL_WEIGHT, floor)),
+      ...EXPONENT_SWEEP.flatMap((exponent) =>
+        WEIGHT_SWEEP.map((weight) => hybridWeightMethod(index, provider, weight, undefined, exponent)),
+      ),
+    ];
     const figures: MethodFigures[] = [];
     for (const method of methods) {
       log(`evaluating ${method.name}…`);

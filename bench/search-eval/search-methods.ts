@@ -4,6 +4,10 @@ import { videoEmbeddings } from '../../server/db/schema';
 import type { EmbeddingProvider } from '../../server/embeddings/embedding-provider';
 import { vectorFromBytes } from '../../server/embeddings/embedding-store';
 import { dot } from '../../server/embeddings/vector-math';
+import { rankHybrid } from '../../server/search/hybrid-ranking';
+import type { SearchIndex } from '../../server/search/search-index';
+import type { VideoSearch } from '../../server/search/video-search';
+import { listVideos } from '../../server/videos/video-repository';
 
 /** How many results each method returns: one page of the browse grid is what nDCG@10 looks at. */
 export const RESULTS_PER_QUERY = 10;
@@ -17,10 +21,13 @@ export interface SearchMethod {
   search(query: string): Promise<number[]>;
 }
 
-/** The app's own public search as it is today: GET /api/videos/public?search=…, in-process, as a visitor. */
+/**
+ * The app's public search with embeddings off: GET /api/videos/public?search=…, in-process, as a visitor
+ * (the search index's words alone: BM25, most words needed, typos corrected).
+ */
 export function fullTextMethod(app: App): SearchMethod {
   return {
-    name: 'full-text',
+    name: 'words only (embeddings off)',
     async search(query) {
       const response = await app.inject({
         method: 'GET',
@@ -54,6 +61,58 @@ export async function vectorMethod(db: Db, provider: EmbeddingProvider): Promise
         .sort((a, b) => b.score - a.score || b.id - a.id)
         .slice(0, RESULTS_PER_QUERY)
         .map((hit) => hit.id);
+    },
+  };
+}
+
+/** PostgreSQL full-text as the list searched before issue 17 (websearch_to_tsquery: every word required). */
+export function postgresFullTextMethod(app: App): SearchMethod {
+  return {
+    name: 'full-text (PostgreSQL, before)',
+    async search(query) {
+      const result = await listVideos(
+        app.db,
+        app.counts,
+        { search: query },
+        { page: 1, limit: RESULTS_PER_QUERY },
+        'public',
+      );
+      return result.rows.map((row) => row.id);
+    },
+  };
+}
+
+/** The app's search as a visitor gets it (VideoSearch: `@`/`#` exact, else hybrid with the tuned weight). */
+export function appSearchMethod(name: string, search: VideoSearch): SearchMethod {
+  return {
+    name,
+    async search(query) {
+      const matches = await search.find(query, { search: query }, 'public');
+      return matches.ids.slice(0, RESULTS_PER_QUERY);
+    },
+  };
+}
+
+/** Hybrid ranking with a chosen weight of words against meaning: the sweep around the tuned value. */
+export function hybridWeightMethod(
+  index: SearchIndex,
+  provider: EmbeddingProvider,
+  lexicalWeight: number,
+  vectorFloor?: number,
+  lexicalExponent?: number,
+): SearchMethod {
+  return {
+    name: `hybrid w=${lexicalWeight.toFixed(2)}${vectorFloor === undefined ? '' : ` floor=${vectorFloor}`}${lexicalExponent === undefined ? '' : ` exp=${lexicalExponent}`}`,
+    async search(query) {
+      const ranking = await rankHybrid(index, query, {
+        audience: 'public',
+        limit: RESULTS_PER_QUERY,
+        embed: (text) => provider.embedQuery(text),
+        lexicalWeight,
+        vectorFloor,
+        lexicalExponent,
+      });
+      return ranking.ids;
     },
   };
 }

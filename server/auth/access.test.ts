@@ -175,6 +175,8 @@ const MATRIX: Record<string, Case> = {
   'GET /api/videos': get('/api/videos', SIGNED_IN),
   'GET /api/videos/search': get('/api/videos/search?search=dinner', SIGNED_IN),
   'GET /api/videos/:id': get('/api/videos/1', SIGNED_IN),
+  'GET /api/videos/public/:id/similar': get('/api/videos/public/1/similar', all(200)),
+  'GET /api/videos/:id/similar': get('/api/videos/1/similar', SIGNED_IN),
   'GET /api/topics': get('/api/topics', SIGNED_IN),
   'GET /api/topics/public': get('/api/topics/public', all(200)),
   'GET /api/topics/public/:slug': get('/api/topics/public/cooking', all(200)),

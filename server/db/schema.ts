@@ -130,6 +130,8 @@ export const videos = pgTable(
     // NULLS FIRST matches the plain `ORDER BY created_at DESC, id DESC` the browse query uses; drizzle's
     // default NULLS LAST would make PostgreSQL sort the whole table instead of walking the index.
     index('videos_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The search index re-reads what changed since its last read (server/search/search-documents.ts).
+    index('videos_updated_at_idx').on(t.updatedAt),
     // The browse sorts (Most viewed, Highest engagement): videos without the figure come last, and the id
     // breaks ties, so each page is a walk down one of these indexes.
     index('videos_most_viewed_idx').on(t.views.desc().nullsLast(), t.id.desc().nullsFirst()),
@@ -551,7 +553,11 @@ export const videoEmbeddings = pgTable(
     vector: bytea('vector').notNull(),
     embeddedAt: timestamp('embedded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('video_embeddings_vector_size', sql`octet_length(${t.vector}) = 4 * ${t.dimension}`)],
+  (t) => [
+    check('video_embeddings_vector_size', sql`octet_length(${t.vector}) = 4 * ${t.dimension}`),
+    // The search index re-reads the vectors stored since its last read.
+    index('video_embeddings_embedded_at_idx').on(t.embeddedAt),
+  ],
 );
 export type VideoEmbeddingRow = typeof videoEmbeddings.$inferSelect;
 

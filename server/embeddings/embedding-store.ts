@@ -1,6 +1,7 @@
 import { and, asc, count, gt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { videoEmbeddings, videos } from '../db/schema';
+import { NOTIFY_EMBEDDINGS_CHANGED } from '../videos/library-changes';
 import { type EmbeddingSource, embeddingText } from './embedding-text';
 
 /** A video whose vector is missing or stale, with the text to embed and the hash of that text. */
@@ -116,4 +117,6 @@ export async function upsertEmbeddings(
     JOIN videos v ON v.id = e.id
     ON CONFLICT (video_id) DO UPDATE SET model = excluded.model, dimension = excluded.dimension,
       text_hash = excluded.text_hash, vector = excluded.vector, embedded_at = excluded.embedded_at`);
+  // Delivered on commit: every instance's search index reads the new vectors.
+  await db.execute(sql.raw(NOTIFY_EMBEDDINGS_CHANGED));
 }

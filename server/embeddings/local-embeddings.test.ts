@@ -81,5 +81,26 @@ describe('the built-in encoder in the app', () => {
     expect(scores.indexOf(Math.max(...scores))).toBe(0);
     // Other transcript and hooks, same public fields: the same vector, so no gated word is in it.
     expect([...(vectors[4] ?? [])]).toEqual([...(vectors[0] ?? [])]);
+
+    // The visitor's search box: no word in common, the grocery videos first (the index heard the job's
+    // NOTIFY and read the vectors in).
+    const search = async (q: string) =>
+      (await t.get(`/api/videos/public?search=${encodeURIComponent(q)}`)).body as {
+        data: { id: number }[];
+        search: { terms: string[] };
+      };
+    await expect
+      .poll(async () =>
+        (await search('save money on what I eat')).data
+          .slice(0, 2)
+          .map((v) => v.id)
+          .sort(),
+      )
+      .toEqual([1, 5]);
+    expect((await search('save money on what I eat')).search.terms).toEqual([]);
+    // Similar videos: video 1's twin first, never itself.
+    const similar = await t.get('/api/videos/public/1/similar');
+    expect(similar.body.data.map((v: { id: number }) => v.id)[0]).toBe(5);
+    expect(similar.body.data.map((v: { id: number }) => v.id)).not.toContain(1);
   }, 90_000);
 });

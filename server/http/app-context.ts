@@ -1,6 +1,7 @@
 import type { Auth } from '../auth/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import type { VideoSearch } from '../search/video-search';
 import type { CountCache } from '../videos/count-cache';
 import type { LibraryChanges } from '../videos/library-changes';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Db;
     counts: CountCache;
     libraryChanges: LibraryChanges;
+    /** The search index and its ranking (issue 17, server/search). */
+    videoSearch: VideoSearch;
     /** better-auth: sessions and sign-in codes (server/auth). */
     auth: Auth;
   }

@@ -4,8 +4,12 @@ import { brotliParams } from './brotli';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The answer depends only on the URL and the library: the same bytes for every visitor. */
-    libraryCache?: boolean;
+    /**
+     * The answer depends only on the URL and the library: the same bytes for every visitor. A function
+     * decides per request (a search's answer also depends on the search index, which follows the library
+     * a moment later, so searches are not kept).
+     */
+    libraryCache?: boolean | ((request: FastifyRequest) => boolean);
   }
 }
 
@@ -49,8 +53,10 @@ export function registerResponseCache(app: FastifyInstance): void {
       entries.delete(oldest);
     }
   };
-  const cacheable = (request: FastifyRequest) =>
-    request.method === 'GET' && request.routeOptions.config?.libraryCache === true;
+  const cacheable = (request: FastifyRequest) => {
+    const rule = request.routeOptions.config?.libraryCache;
+    return request.method === 'GET' && (rule === true || (typeof rule === 'function' && rule(request)));
+  };
 
   app.decorateRequest('libraryGenerationAtStart', 0);
   app.decorateRequest('libraryCacheKey', '');

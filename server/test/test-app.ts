@@ -86,6 +86,7 @@ export async function createTestApp(
     videosPerSitemap: options.videosPerSitemap,
     embeddingProvider: options.embeddingProvider,
     embeddingJob: options.embeddingJob,
+    searchIndexLoad: 'before-ready',
   });
   const errorCodeViolations = checkErrorCodes(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

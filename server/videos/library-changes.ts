@@ -2,6 +2,8 @@ import pg from 'pg';
 import { APPLICATION_NAME } from '../db/database';
 
 const CHANNEL = 'hookshelf_library_changed';
+/** Stored vectors changed (the embedding job's pages): the search index re-reads them. */
+export const EMBEDDINGS_CHANNEL = 'hookshelf_embeddings_changed';
 /** How often a lost LISTEN connection tries again: issue 8 wants recovery within 10 s of the database. */
 const RECONNECT_DELAY_MS = 1000;
 
@@ -19,8 +21,18 @@ export class LibraryChanges {
   private client: pg.Client | null = null;
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
+  private readonly listeners = new Set<() => void>();
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly channel = CHANNEL,
+  ) {}
+
+  /** Calls `listener` after every change (here or announced); returns the call that stops it. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   /** Starts listening for changes made by other processes (a command-line import, another instance). */
   async listen(): Promise<void> {
@@ -36,7 +48,7 @@ export class LibraryChanges {
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${this.channel}`);
     } catch (error) {
       await client.end().catch(() => {});
       throw error;
@@ -51,6 +63,7 @@ export class LibraryChanges {
   /** Bumps the generation: every cached derived figure is stale from now on. */
   markChanged(): void {
     this.generation += 1;
+    for (const listener of this.listeners) listener();
   }
 
   async close(): Promise<void> {
@@ -85,3 +98,5 @@ export class LibraryChanges {
 
 /** The statement a write transaction runs so that, on commit, every listening instance hears of it. */
 export const NOTIFY_LIBRARY_CHANGED = `NOTIFY ${CHANNEL}`;
+/** The same for stored vectors. */
+export const NOTIFY_EMBEDDINGS_CHANGED = `NOTIFY ${EMBEDDINGS_CHANNEL}`;

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, listEnvelope, successEnvelope } from '../../shared/contracts/api-envelope';
+import { z } from 'zod';
+import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
 import { publicVideoSchema } from '../../shared/contracts/video';
-import { videoIdParamsSchema, videoListQuerySchema } from '../../shared/contracts/video-query';
+import {
+  type VideoListQuery,
+  videoIdParamsSchema,
+  videoListQuerySchema,
+} from '../../shared/contracts/video-query';
+import { SIMILAR_VIDEOS_LIMIT, videoListEnvelope } from '../../shared/contracts/video-search';
 import { errors } from '../errors';
+import { readSimilarVideos } from './similar-videos';
 import { readVideoListPage } from './video-list-page';
 import { presentPublicVideo } from './video-presenter';
 import { findVideo } from './video-repository';
@@ -15,14 +22,14 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/videos/public',
     {
-      config: { access: 'public', libraryCache: true },
+      config: { access: 'public', libraryCache: (request) => !(request.query as VideoListQuery).search },
       schema: {
         tags: ['Videos'],
         summary:
           'Browse the library: newest first, most viewed or highest engagement (relevance when searching)',
         querystring: videoListQuerySchema,
         response: {
-          200: listEnvelope(publicVideoSchema),
+          200: videoListEnvelope(publicVideoSchema),
           400: apiErrorSchema,
           404: apiErrorSchema,
         },
@@ -47,5 +54,29 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw errors.videoNotFound(PUBLIC_VIDEO_NOT_FOUND);
       return { success: true as const, data: presentPublicVideo(row) };
     },
+  );
+
+  app.get(
+    '/videos/public/:id/similar',
+    {
+      // Not kept in the response cache: it follows the vectors, which change without a library change.
+      config: { access: 'public' },
+      schema: {
+        tags: ['Videos'],
+        summary: `Up to ${SIMILAR_VIDEOS_LIMIT} videos closest in meaning to one, as a visitor sees them`,
+        params: videoIdParamsSchema,
+        response: {
+          200: successEnvelope(z.array(publicVideoSchema)),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: (await readSimilarVideos(app, request.params.id, 'public', PUBLIC_VIDEO_NOT_FOUND)).map(
+        presentPublicVideo,
+      ),
+    }),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, listEnvelope, successEnvelope } from '../../shared/contracts/api-envelope';
+import { z } from 'zod';
+import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
 import { fullVideoSchema } from '../../shared/contracts/video';
 import {
   type VideoListQuery,
@@ -7,7 +8,9 @@ import {
   videoListQuerySchema,
   videoSearchQuerySchema,
 } from '../../shared/contracts/video-query';
+import { SIMILAR_VIDEOS_LIMIT, videoListEnvelope } from '../../shared/contracts/video-search';
 import { errors } from '../errors';
+import { readSimilarVideos } from './similar-videos';
 import { readVideoListPage } from './video-list-page';
 import { presentFullVideo } from './video-presenter';
 import { findVideo } from './video-repository';
@@ -15,7 +18,7 @@ import { findVideo } from './video-repository';
 const SIGNED_IN = { access: 'signed-in' } as const;
 
 const listResponse = {
-  200: listEnvelope(fullVideoSchema),
+  200: videoListEnvelope(fullVideoSchema),
   400: apiErrorSchema,
   401: apiErrorSchema,
   404: apiErrorSchema,
@@ -77,5 +80,27 @@ export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw errors.videoNotFound();
       return { success: true as const, data: presentFullVideo(row) };
     },
+  );
+
+  app.get(
+    '/videos/:id/similar',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['Videos'],
+        summary: `Up to ${SIMILAR_VIDEOS_LIMIT} videos closest in meaning to one, with every analysis field (signed in)`,
+        params: videoIdParamsSchema,
+        response: {
+          200: successEnvelope(z.array(fullVideoSchema)),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: (await readSimilarVideos(app, request.params.id, 'full')).map(presentFullVideo),
+    }),
   );
 };

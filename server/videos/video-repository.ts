@@ -150,3 +150,55 @@ export async function findVideo(db: Db, id: number, audience: VideoAudience) {
   const [row] = await db.select(columns).from(videos).where(eq(videos.id, id)).limit(1);
   return row ?? null;
 }
+
+/** The ids of every video the filters (not a search) allow: the set a search is ranked within. */
+export async function filteredVideoIds(db: Db, filters: Omit<VideoFilters, 'search'>): Promise<number[]> {
+  const rows = await db.select({ id: videos.id }).from(videos).where(whereClause(filters, 'public'));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of the given videos (a search's matches): in the given order for relevance, else in the
+ * chosen sort's order (the ids are at most a search's cap, so sorting them is cheap).
+ */
+export async function listVideosAmong(
+  db: Db,
+  ids: number[],
+  page: { page: number; limit: number; sort?: VideoSort | undefined },
+  audience: VideoAudience,
+) {
+  const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
+  const offset = (page.page - 1) * page.limit;
+  if (!page.sort || page.sort === 'relevance') {
+    const pageIds = ids.slice(offset, offset + page.limit);
+    if (pageIds.length === 0) return [];
+    const rows = await db.select(columns).from(videos).where(inArray(videos.id, pageIds));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return pageIds.flatMap((id) => byId.get(id) ?? []);
+  }
+  if (ids.length === 0) return [];
+  return db
+    .select(columns)
+    .from(videos)
+    .where(inArray(videos.id, ids))
+    .orderBy(...SORT_ORDER[page.sort])
+    .limit(page.limit)
+    .offset(offset);
+}
+
+/** Which of these ids are videos. */
+export async function findVideoIds(db: Db, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: videos.id }).from(videos).where(inArray(videos.id, ids));
+  return rows.map((row) => row.id);
+}
+
+/** The given ids, newest video first (the browse default's order). */
+export async function newestFirst(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(inArray(videos.id, ids))
+    .orderBy(...SORT_ORDER.newest);
+  return rows.map((row) => row.id);
+}

@@ -20,7 +20,9 @@ export const searchInfoSchema = z
       ),
     totalIsCapped: z
       .boolean()
-      .describe(`true when more videos match than \`total\` says: the total is then ${SEARCH_RESULT_CAP} and shown as "1,000+"`),
+      .describe(
+        `true when more videos match than \`total\` says: the total is then ${SEARCH_RESULT_CAP} and shown as "1,000+"`,
+      ),
     suggestions: z
       .array(z.string())
       .describe('Searches to try instead, when this one matched nothing (empty otherwise)'),

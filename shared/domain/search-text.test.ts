@@ -8,7 +8,13 @@ describe('search text', () => {
   });
 
   it('separates words at punctuation, @ and #', () => {
-    expect(textTerms('#skincare @glow.daily high-yield')).toEqual(['skincar', 'glow', 'daili', 'high', 'yield']);
+    expect(textTerms('#skincare @glow.daily high-yield')).toEqual([
+      'skincar',
+      'glow',
+      'daili',
+      'high',
+      'yield',
+    ]);
   });
 
   it('highlights the words whose term matched, keeping the text as written', () => {
@@ -24,6 +30,8 @@ describe('search text', () => {
 
   it('leaves a text with no matched word as one plain piece', () => {
     expect(highlightSegments('Grocery swaps', [])).toEqual([{ text: 'Grocery swaps', match: false }]);
-    expect(highlightSegments('Grocery swaps', ['retinol'])).toEqual([{ text: 'Grocery swaps', match: false }]);
+    expect(highlightSegments('Grocery swaps', ['retinol'])).toEqual([
+      { text: 'Grocery swaps', match: false },
+    ]);
   });
 });

@@ -1,0 +1,128 @@
+import { queryTerms } from '../../shared/domain/search-text';
+import type { LexicalAudience } from './lexical-index';
+import type { SearchIndex } from './search-index';
+import { TopK } from './top-k';
+
+/**
+ * How much the words count against the meaning in a video's score, tuned on the judged set
+ * (bench/search-eval, `npm run eval:search` prints the spread across weights).
+ */
+export const LEXICAL_WEIGHT = 0.5;
+/** A video that shares no word with the search is a match only when its meaning is at least this close. */
+export const VECTOR_FLOOR = 0.35;
+/**
+ * The normalised word score is raised to this power: a video with all of a search's words keeps most of
+ * its score, one with a single common word of three keeps little (the research note: fusion must trust the
+ * meaning when the word matches are weak).
+ */
+export const LEXICAL_EXPONENT = 3;
+/** Words of a search beyond this many are not read (a pasted paragraph is not a search; ≤ 32 for the masks). */
+const MAX_TERMS = 16;
+
+export interface RankOptions {
+  audience: LexicalAudience;
+  /** The filtered videos, or undefined for the whole library. */
+  allowed?: ReadonlySet<number> | undefined;
+  /** How many ranked ids to return (the cap of a search's pages). */
+  limit: number;
+  /** The search's vector (of `embeddingText(corrected)`), or null without embeddings. */
+  embed: ((text: string) => Promise<Float32Array>) | null;
+  /** The eval's weight sweep sets these; the app uses the tuned constants. */
+  lexicalWeight?: number;
+  vectorFloor?: number;
+  lexicalExponent?: number;
+}
+
+export interface Ranking {
+  /** Best first, at most `limit`. */
+  ids: number[];
+  /** Every match (may exceed `limit`). */
+  matches: number;
+  /** The search's terms that matched, after spelling correction. */
+  terms: string[];
+}
+
+/** More than two words: a video needs half of them (rounded up) to match on words alone. */
+export const minimumShouldMatch = (terms: number) => (terms <= 2 ? 1 : Math.ceil(terms / 2));
+
+/**
+ * Hybrid ranking (issue 17): BM25 over the audience's fields, normalised by the best score the search's
+ * terms could reach (not by the best score found: a search whose words are all weak must not have its best
+ * weak match promoted to a perfect 1), blended with the cosine of the search's and the video's vectors.
+ * Matches: videos with enough of the words, and videos whose meaning clears VECTOR_FLOOR.
+ */
+export async function rankHybrid(index: SearchIndex, text: string, options: RankOptions): Promise<Ranking> {
+  const {
+    audience,
+    allowed,
+    limit,
+    lexicalWeight = LEXICAL_WEIGHT,
+    vectorFloor = VECTOR_FLOOR,
+    lexicalExponent = LEXICAL_EXPONENT,
+  } = options;
+  const typed = queryTerms(text).slice(0, MAX_TERMS);
+  // A word the audience's fields never hold is a typo or a word from elsewhere: the closest known term stands in.
+  const terms: string[] = [];
+  let corrected = text;
+  for (const term of typed) {
+    const resolved = index.resolve(term, audience);
+    if (!resolved) continue;
+    terms.push(resolved);
+    if (resolved !== term) corrected = `${corrected} ${index.surfaceOf(resolved)}`;
+  }
+  const distinct = [...new Set(terms)];
+  // Words in quotes must all be there (websearch-style phrases; their order is not checked), and a phrase
+  // search is a search for words, so meaning alone does not make a match.
+  const quoted = new Set(
+    [...text.matchAll(/"([^"]+)"/g)]
+      .flatMap((m) => queryTerms(m[1] ?? ''))
+      .map((t) => index.resolve(t, audience)),
+  );
+  const required = distinct.flatMap((term, i) => (quoted.has(term) ? [i] : []));
+  const lexical = index.lexical.search(distinct, audience, minimumShouldMatch(distinct.length), required);
+  const lexicalTop = new TopK(limit);
+  let lexicalMatches = 0;
+  for (const match of lexical.matches) {
+    if (allowed && !allowed.has(match.id)) continue;
+    lexicalMatches += 1;
+    lexicalTop.push(match.id, match.score);
+  }
+  const lexicalHits = lexicalTop.sorted();
+  // A word the library does not have still counts in what the search asks for: a video that matched only
+  // the search's one common word must not score as if it had matched the whole search.
+  const missing = typed.length - lexical.presentTerms.length;
+  const bestReachable = lexical.bestReachable + Math.max(0, missing) * index.lexical.rarestTermScore;
+  const normalised = (score: number) =>
+    bestReachable > 0 ? Math.min(1, score / bestReachable) ** lexicalExponent : 0;
+
+  const vectors = index.vectors;
+  if (!options.embed || !vectors || vectors.size === 0 || quoted.size > 0) {
+    return { ids: lexicalHits.map((hit) => hit.id), matches: lexicalMatches, terms: lexical.presentTerms };
+  }
+  const query = await options.embed(corrected);
+  const vectorHits = vectors.search(query, { k: limit, floor: vectorFloor, allowed });
+  const fused = new Map<number, number>();
+  for (const hit of lexicalHits) {
+    const cosine = vectors.similarity(query, hit.id) ?? 0;
+    fused.set(hit.id, lexicalWeight * normalised(hit.score) + (1 - lexicalWeight) * Math.max(0, cosine));
+  }
+  const lexicalScore = new Map(lexicalHits.map((hit) => [hit.id, hit.score]));
+  let vectorOnly = 0;
+  for (const hit of vectorHits) {
+    if (fused.has(hit.id)) continue;
+    vectorOnly += 1;
+    fused.set(
+      hit.id,
+      lexicalWeight * normalised(lexicalScore.get(hit.id) ?? 0) + (1 - lexicalWeight) * hit.score,
+    );
+  }
+  const top = new TopK(limit);
+  for (const [id, score] of fused) top.push(id, score);
+  return {
+    ids: top.sorted().map((hit) => hit.id),
+    // Lexical matches beyond the kept top are not checked against the vector hits: the count may overstate
+    // by those, and only once it is past the cap anyway.
+    matches: lexicalMatches + vectorOnly,
+    terms: lexical.presentTerms,
+  };
+}

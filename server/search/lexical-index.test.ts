@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { textTerms } from '../../shared/domain/search-text';
+import { LexicalIndex } from './lexical-index';
+
+const counts = (text: string) => {
+  const map = new Map<string, number>();
+  for (const term of textTerms(text)) map.set(term, (map.get(term) ?? 0) + 1);
+  return map;
+};
+const doc = (id: number, publicText: string, gatedText = '') => ({
+  id,
+  publicTerms: counts(publicText),
+  gatedTerms: counts(gatedText),
+});
+const ids = (result: { matches: { id: number; score: number }[] }) =>
+  [...result.matches].sort((a, b) => b.score - a.score || b.id - a.id).map((m) => m.id);
+
+describe('the word index', () => {
+  const index = new LexicalIndex();
+  index.upsert(doc(1, 'hotel room workout with no equipment', 'transcript about zanzibar'));
+  index.upsert(doc(2, 'hotel breakfast review'));
+  index.upsert(doc(3, 'a quick workout for busy parents'));
+  index.upsert(doc(4, 'budget travel tips for your first hotel stay'));
+
+  it('ranks the video with every word first and still finds those with most of them', () => {
+    const terms = textTerms('hotel room workout');
+    expect(ids(index.search(terms, 'public', 2))).toEqual([1]);
+    // Needing one word of three: the others come after the video that has all of them.
+    expect(ids(index.search(terms, 'public', 1))[0]).toBe(1);
+    expect(ids(index.search(terms, 'public', 1)).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads gated fields only for the full audience', () => {
+    expect(ids(index.search(textTerms('zanzibar'), 'public', 1))).toEqual([]);
+    expect(ids(index.search(textTerms('zanzibar'), 'full', 1))).toEqual([1]);
+    expect(index.contains('zanzibar', 'public')).toBe(false);
+    expect(index.contains('zanzibar', 'full')).toBe(true);
+  });
+
+  it('requires every quoted word when asked', () => {
+    const terms = textTerms('hotel workout');
+    expect(ids(index.search(terms, 'public', 1, [0, 1]))).toEqual([1]);
+  });
+
+  it('forgets a video’s old words when it changes, and a removed video', () => {
+    const changing = new LexicalIndex();
+    changing.upsert(doc(7, 'sourdough starter guide'));
+    changing.upsert(doc(8, 'sourdough scoring patterns'));
+    changing.upsert(doc(7, 'cold brew coffee guide'));
+    expect(ids(changing.search(textTerms('sourdough'), 'public', 1))).toEqual([8]);
+    expect(ids(changing.search(textTerms('coffee'), 'public', 1))).toEqual([7]);
+    changing.remove(8);
+    expect(ids(changing.search(textTerms('sourdough'), 'public', 1))).toEqual([]);
+    expect(changing.size).toBe(1);
+  });
+});

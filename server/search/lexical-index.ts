@@ -1,0 +1,258 @@
+import { Growable } from './growable';
+
+/** BM25's usual constants: how fast repeats of a word stop counting, and how much length dampens. */
+const K1 = 1.2;
+const B = 0.75;
+
+/** Which fields a search may match: a visitor's only what a visitor may read (issue 8, issue 17). */
+export type LexicalAudience = 'public' | 'full';
+
+/** A video as the index reads it: weighted term counts of its public fields and of its gated ones. */
+export interface LexicalDocument {
+  id: number;
+  publicTerms: Map<string, number>;
+  gatedTerms: Map<string, number>;
+}
+
+/** A video some of whose words matched: its BM25 score and how many of the query's terms it has. */
+export interface LexicalMatch {
+  id: number;
+  score: number;
+  matchedTerms: number;
+}
+
+export interface LexicalResult {
+  /** Every video with at least `minimumShouldMatch` of the query's terms (any order). */
+  matches: LexicalMatch[];
+  /** BM25 of a video that had every term present in the library: what a score is normalised by. */
+  bestReachable: number;
+  /** The query's terms the audience's fields hold at all. */
+  presentTerms: string[];
+}
+
+class PostingList {
+  readonly slots = new Growable(Int32Array);
+  readonly counts = new Growable(Float32Array);
+}
+
+/**
+ * An inverted index of the library's words for BM25 ranking, held in the process (issue 17: ranking every
+ * match in PostgreSQL took seconds for a broad word at 100,000 videos). Each video has a slot; its public
+ * and gated fields have separate posting lists, so a visitor's search reads only the public ones while a
+ * signed-in search adds the gated counts to the same slots. A changed video gets a new slot and its old one
+ * is marked dead: postings are only ever appended, and dead slots are skipped (and dropped by `compact`).
+ *
+ * Document frequencies are counted at query time from the live postings read, so scores stay exact BM25
+ * however many videos changed since the load.
+ */
+export class LexicalIndex {
+  private readonly termIds = new Map<string, number>();
+  private readonly publicPostings: PostingList[] = [];
+  private readonly gatedPostings: PostingList[] = [];
+  private readonly slotIds = new Growable(Float64Array, 1024);
+  private readonly publicLengths = new Growable(Float32Array, 1024);
+  private readonly gatedLengths = new Growable(Float32Array, 1024);
+  private readonly live = new Growable(Uint8Array, 1024);
+  private readonly slotOf = new Map<number, number>();
+  private publicTotal = 0;
+  private gatedTotal = 0;
+  private deadSlots = 0;
+  // Scratch space reused by every query (one query runs at a time on the event loop).
+  private termCounts = new Float32Array(0);
+  private scores = new Float64Array(0);
+  private matchedTerms = new Uint8Array(0);
+  private termMasks = new Uint32Array(0);
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** How many slots are dead: when they outnumber the live ones, `compact` is worth its cost. */
+  get dead(): number {
+    return this.deadSlots;
+  }
+
+  has(id: number): boolean {
+    return this.slotOf.has(id);
+  }
+
+  /** Adds a video, or replaces the one with its id. */
+  upsert(doc: LexicalDocument): void {
+    this.remove(doc.id);
+    const slot = this.slotIds.push(doc.id);
+    this.live.push(1);
+    this.slotOf.set(doc.id, slot);
+    this.publicLengths.push(this.addPostings(this.publicPostings, doc.publicTerms, slot));
+    this.gatedLengths.push(this.addPostings(this.gatedPostings, doc.gatedTerms, slot));
+    this.publicTotal += this.publicLengths.array[slot] ?? 0;
+    this.gatedTotal += this.gatedLengths.array[slot] ?? 0;
+  }
+
+  remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.live.array[slot] = 0;
+    this.deadSlots += 1;
+    this.publicTotal -= this.publicLengths.array[slot] ?? 0;
+    this.gatedTotal -= this.gatedLengths.array[slot] ?? 0;
+  }
+
+  /** The id of a term, its (empty) posting lists made on first sight. */
+  private termIdOf(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.publicPostings.length;
+      this.termIds.set(term, id);
+      this.publicPostings.push(new PostingList());
+      this.gatedPostings.push(new PostingList());
+    }
+    return id;
+  }
+
+  /** Every term an audience's fields hold, with its (possibly stale-inclusive) posting count. */
+  *vocabulary(audience: LexicalAudience): Iterable<[string, number]> {
+    for (const [term, id] of this.termIds) {
+      const count =
+        (this.publicPostings[id]?.slots.length ?? 0) +
+        (audience === 'full' ? (this.gatedPostings[id]?.slots.length ?? 0) : 0);
+      if (count > 0) yield [term, count];
+    }
+  }
+
+  /** Whether any live video's fields for this audience hold the term. */
+  contains(term: string, audience: LexicalAudience): boolean {
+    const id = this.termIds.get(term);
+    if (id === undefined) return false;
+    const lists = this.listsOf(id, audience);
+    for (const list of lists) {
+      for (let i = 0; i < list.slots.length; i++) if (this.live.array[list.slots.array[i] ?? 0]) return true;
+    }
+    return false;
+  }
+
+  /** The most one term can add to a score: a term found in a single video (what a missing term counts as). */
+  get rarestTermScore(): number {
+    const live = this.size;
+    return Math.log(1 + (live + 0.5) / 1.5) * (K1 + 1);
+  }
+
+  /** Gives back spare capacity after the bulk load. */
+  trim(): void {
+    for (const list of [...this.publicPostings, ...this.gatedPostings]) {
+      list.slots.trim();
+      list.counts.trim();
+    }
+  }
+
+  get bytes(): number {
+    let bytes = this.slotIds.bytes + this.publicLengths.bytes + this.gatedLengths.bytes + this.live.bytes;
+    for (const list of [...this.publicPostings, ...this.gatedPostings]) {
+      // ~100 bytes of object overhead per list and typed array, besides the elements.
+      bytes += list.slots.bytes + list.counts.bytes + 300;
+    }
+    // The id → slot map and the term dictionary: ~40 bytes an entry.
+    return bytes + (this.slotOf.size + this.termIds.size) * 40;
+  }
+
+  /**
+   * Scores every live video holding at least `minimumShouldMatch` of `terms` (distinct, already read
+   * through search-text.ts) with BM25 over the audience's fields.
+   */
+  search(
+    terms: readonly string[],
+    audience: LexicalAudience,
+    minimumShouldMatch: number,
+    /** Terms every match must have (a quoted phrase's words), as indexes into `terms`. */
+    required: readonly number[] = [],
+  ): LexicalResult {
+    const live = this.size;
+    this.ensureScratch();
+    const avgLength = Math.max(
+      1,
+      (this.publicTotal + (audience === 'full' ? this.gatedTotal : 0)) / Math.max(1, live),
+    );
+    const touched: number[] = [];
+    const presentTerms: string[] = [];
+    let bestReachable = 0;
+    let requiredMask = 0;
+    for (const i of required) requiredMask |= 1 << i;
+    for (const [termIndex, term] of terms.entries()) {
+      const id = this.termIds.get(term);
+      if (id === undefined) continue;
+      // Sum the term's counts per slot over the audience's lists; the slots touched are its live documents.
+      const slots: number[] = [];
+      for (const list of this.listsOf(id, audience)) {
+        const listSlots = list.slots.array;
+        const counts = list.counts.array;
+        for (let i = 0; i < list.slots.length; i++) {
+          const slot = listSlots[i] ?? 0;
+          if (!this.live.array[slot]) continue;
+          if (this.termCounts[slot] === 0) slots.push(slot);
+          this.termCounts[slot] = (this.termCounts[slot] ?? 0) + (counts[i] ?? 0);
+        }
+      }
+      if (slots.length === 0) continue;
+      presentTerms.push(term);
+      const idf = Math.log(1 + (live - slots.length + 0.5) / (slots.length + 0.5));
+      bestReachable += idf * (K1 + 1);
+      for (const slot of slots) {
+        const count = this.termCounts[slot] ?? 0;
+        this.termCounts[slot] = 0;
+        const length =
+          (this.publicLengths.array[slot] ?? 0) +
+          (audience === 'full' ? (this.gatedLengths.array[slot] ?? 0) : 0);
+        const weight = (idf * count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / avgLength));
+        if (this.matchedTerms[slot] === 0) touched.push(slot);
+        this.scores[slot] = (this.scores[slot] ?? 0) + weight;
+        this.matchedTerms[slot] = (this.matchedTerms[slot] ?? 0) + 1;
+        this.termMasks[slot] = (this.termMasks[slot] ?? 0) | (1 << termIndex);
+      }
+    }
+    const matches: LexicalMatch[] = [];
+    for (const slot of touched) {
+      const matchedTerms = this.matchedTerms[slot] ?? 0;
+      const mask = this.termMasks[slot] ?? 0;
+      if (matchedTerms >= minimumShouldMatch && (mask & requiredMask) === requiredMask) {
+        matches.push({ id: this.slotIds.array[slot] ?? 0, score: this.scores[slot] ?? 0, matchedTerms });
+      }
+      this.scores[slot] = 0;
+      this.matchedTerms[slot] = 0;
+      this.termMasks[slot] = 0;
+    }
+    return { matches, bestReachable, presentTerms };
+  }
+
+  /** Appends a document's postings for one field group; returns the group's length (the sum of counts). */
+  private addPostings(postings: PostingList[], terms: Map<string, number>, slot: number): number {
+    let length = 0;
+    for (const [term, count] of terms) {
+      const list = postings[this.termIdOf(term)];
+      if (!list) continue;
+      list.slots.push(slot);
+      list.counts.push(count);
+      length += count;
+    }
+    return length;
+  }
+
+  private listsOf(termId: number, audience: LexicalAudience): PostingList[] {
+    const lists: PostingList[] = [];
+    const pub = this.publicPostings[termId];
+    if (pub) lists.push(pub);
+    const gated = this.gatedPostings[termId];
+    if (audience === 'full' && gated) lists.push(gated);
+    return lists;
+  }
+
+  private ensureScratch(): void {
+    const slots = this.slotIds.length;
+    if (this.scores.length >= slots) return;
+    // Sized by the slots ever made (dead ones included), so a slot is an index without a lookup.
+    const capacity = Math.max(slots, this.scores.length * 2, 1024);
+    this.termCounts = new Float32Array(capacity);
+    this.scores = new Float64Array(capacity);
+    this.matchedTerms = new Uint8Array(capacity);
+    this.termMasks = new Uint32Array(capacity);
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The k best (id, score) pairs seen, kept in a min-heap: choosing the top 1,000 of 100,000 scored videos
+ * costs a push per video instead of sorting them all. Ties fall to the higher id (the newest), as the
+ * browse order does.
+ */
+export class TopK {
+  private readonly ids: Float64Array;
+  private readonly scores: Float64Array;
+  size = 0;
+
+  constructor(private readonly k: number) {
+    this.ids = new Float64Array(k);
+    this.scores = new Float64Array(k);
+  }
+
+  /** The score a newcomer must beat once the heap is full (-Infinity until then). */
+  get threshold(): number {
+    return this.size < this.k ? Number.NEGATIVE_INFINITY : (this.scores[0] ?? 0);
+  }
+
+  push(id: number, score: number): void {
+    if (this.k === 0) return;
+    if (this.size < this.k) {
+      this.ids[this.size] = id;
+      this.scores[this.size] = score;
+      this.up(this.size++);
+    } else if (this.less(0, score, id)) {
+      this.ids[0] = id;
+      this.scores[0] = score;
+      this.down(0);
+    }
+  }
+
+  /** Best first. */
+  sorted(): { id: number; score: number }[] {
+    const out: { id: number; score: number }[] = [];
+    for (let i = 0; i < this.size; i++) out.push({ id: this.ids[i] ?? 0, score: this.scores[i] ?? 0 });
+    return out.sort((a, b) => b.score - a.score || b.id - a.id);
+  }
+
+  /** Whether the entry at `i` ranks below (score, id). */
+  private less(i: number, score: number, id: number): boolean {
+    const s = this.scores[i] ?? 0;
+    return s < score || (s === score && (this.ids[i] ?? 0) < id);
+  }
+
+  private swap(a: number, b: number): void {
+    const id = this.ids[a] ?? 0;
+    const score = this.scores[a] ?? 0;
+    this.ids[a] = this.ids[b] ?? 0;
+    this.scores[a] = this.scores[b] ?? 0;
+    this.ids[b] = id;
+    this.scores[b] = score;
+  }
+
+  private up(i: number): void {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!this.less(i, this.scores[parent] ?? 0, this.ids[parent] ?? 0)) break;
+      this.swap(i, parent);
+      i = parent;
+    }
+  }
+
+  private down(i: number): void {
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < this.size && this.less(left, this.scores[smallest] ?? 0, this.ids[smallest] ?? 0)) {
+        smallest = left;
+      }
+      if (right < this.size && this.less(right, this.scores[smallest] ?? 0, this.ids[smallest] ?? 0)) {
+        smallest = right;
+      }
+      if (smallest === i) return;
+      this.swap(i, smallest);
+      i = smallest;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { normalize } from '../embeddings/vector-math';
+import { CLUSTER_MIN_VECTORS, VectorIndex } from './vector-index';
+
+const DIMENSION = 32;
+
+/** A deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Unit vectors around 40 topics, as videos on a few dozen subjects are. */
+function library(count: number) {
+  const next = random(7);
+  const centers = Array.from({ length: 40 }, () =>
+    Float32Array.from({ length: DIMENSION }, () => next() - 0.5),
+  );
+  return Array.from({ length: count }, (_, i) => {
+    const center = centers[i % centers.length] as Float32Array;
+    return normalize(Float32Array.from(center, (x) => x + (next() - 0.5) * 0.6));
+  });
+}
+
+const exactTop = (vectors: Float32Array[], query: Float32Array, k: number) =>
+  vectors
+    .map((v, i) => ({ id: i + 1, score: v.reduce((sum, x, j) => sum + x * (query[j] ?? 0), 0) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, k)
+    .map((hit) => hit.id);
+
+describe('the vector index', () => {
+  it('finds the nearest videos exactly in a small library, never the excluded one', () => {
+    const vectors = library(200);
+    const index = new VectorIndex(DIMENSION);
+    for (const [i, v] of vectors.entries()) index.upsert(i + 1, v);
+    const query = vectors[10] as Float32Array;
+    expect(index.search(query, { k: 5 }).map((h) => h.id)).toEqual(exactTop(vectors, query, 5));
+    expect(index.search(query, { k: 5, exclude: 11 }).map((h) => h.id)).not.toContain(11);
+    expect(index.similarity(query, 11)).toBeCloseTo(1, 2);
+  });
+
+  it('groups a large library and still finds nearly all of the true nearest ten', async () => {
+    const vectors = library(CLUSTER_MIN_VECTORS + 2000);
+    const index = new VectorIndex(DIMENSION);
+    for (const [i, v] of vectors.entries()) index.upsert(i + 1, v);
+    await index.cluster();
+    expect(index.clustered).toBe(true);
+    let found = 0;
+    const queries = library(20).map((q, i) =>
+      normalize(Float32Array.from(q, (x, j) => x + ((i + j) % 3) * 0.01)),
+    );
+    for (const query of queries) {
+      const truth = new Set(exactTop(vectors, query, 10));
+      found += index.search(query, { k: 10 }).filter((hit) => truth.has(hit.id)).length;
+    }
+    expect(found / (queries.length * 10)).toBeGreaterThanOrEqual(0.9);
+
+    // A vector added after grouping is found; a narrow filter is searched exactly over the allowed ones.
+    const added = vectors[3] as Float32Array;
+    index.upsert(999_999, added);
+    expect(index.search(added, { k: 3 }).map((h) => h.id)).toContain(999_999);
+    const allowed = new Set([5, 6, 7]);
+    expect(
+      index
+        .search(added, { k: 10, allowed })
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual([5, 6, 7]);
+  });
+});

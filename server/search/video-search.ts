@@ -1,0 +1,154 @@
+import { desc, gt } from 'drizzle-orm';
+import { SEARCH_RESULT_CAP, SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search';
+import { queryTerms } from '../../shared/domain/search-text';
+import type { Db } from '../db/database';
+import { topics } from '../db/schema';
+import type { EmbeddingProvider } from '../embeddings/embedding-provider';
+import type { LibraryChanges } from '../videos/library-changes';
+import {
+  filteredVideoIds,
+  newestFirst,
+  type VideoAudience,
+  type VideoFilters,
+} from '../videos/video-repository';
+import { rankHybrid } from './hybrid-ranking';
+import type { SearchIndex } from './search-index';
+
+/** Filter sets kept (per library generation): a browse session pages and re-searches within a few. */
+const FILTER_SETS_KEPT = 64;
+const SUGGESTIONS = 3;
+
+export interface SearchMatches {
+  /** Every match up to SEARCH_RESULT_CAP, best first (`@`/`#` searches: their groups, each newest first). */
+  ids: number[];
+  total: number;
+  totalIsCapped: boolean;
+  terms: string[];
+  suggestions: string[];
+}
+
+/**
+ * The library's search (issue 17), in front of the list routes: `@handle` and `#hashtag` go to exact
+ * matches; anything else is ranked by words and meaning (hybrid-ranking.ts). The list's filters are the
+ * same SQL as browsing (video-repository.ts) read once per filter set and library generation, so a search
+ * filters exactly as browsing does.
+ */
+export class VideoSearch {
+  private filterSets = new Map<string, Promise<Set<number>>>();
+  private filterGeneration = -1;
+
+  constructor(
+    private readonly db: Db,
+    readonly index: SearchIndex,
+    private readonly provider: EmbeddingProvider | null,
+    private readonly changes: LibraryChanges,
+  ) {}
+
+  /** Whether the index has loaded; until then the list routes search with PostgreSQL full-text. */
+  get ready(): boolean {
+    return this.index.ready;
+  }
+
+  async find(text: string, filters: VideoFilters, audience: VideoAudience): Promise<SearchMatches> {
+    // A change this instance just committed is being read in: search what it wrote.
+    await this.index.settled();
+    const allowed = await this.filterSet(filters);
+    const exact = exactKey(text);
+    if (exact) {
+      const allows = (id: number) => !allowed || allowed.has(id);
+      // A handle's videos, or a hashtag's: those that wrote it in the caption first, then those tagged so.
+      const groups =
+        exact.kind === 'handle'
+          ? [[...this.index.byHandle(exact.key)]]
+          : (({ inCaption, asTag }) => [[...inCaption], [...asTag].filter((id) => !inCaption.has(id))])(
+              this.index.byHashtag(exact.key),
+            );
+      const ordered: number[] = [];
+      for (const group of groups) ordered.push(...(await newestFirst(this.db, group.filter(allows))));
+      return {
+        ids: ordered.slice(0, SEARCH_RESULT_CAP),
+        terms: queryTerms(exact.key),
+        ...this.totals(ordered.length),
+        suggestions: ordered.length ? [] : await this.suggestions(),
+      };
+    }
+    const provider = this.provider;
+    const ranking = await rankHybrid(this.index, text, {
+      audience,
+      allowed,
+      limit: SEARCH_RESULT_CAP,
+      embed: provider ? (query) => provider.embedQuery(query) : null,
+    });
+    return {
+      ids: ranking.ids,
+      terms: ranking.terms,
+      ...this.totals(ranking.matches),
+      suggestions: ranking.ids.length ? [] : await this.suggestions(),
+    };
+  }
+
+  /**
+   * The videos closest in meaning to one (issue 17: up to 6, never itself), within its audience's reach —
+   * every video is public, and vectors hold public text only. Empty while the video has no vector yet.
+   */
+  async similar(id: number): Promise<number[]> {
+    await this.index.settled();
+    const vector = this.index.vectors?.vectorOf(id);
+    if (!vector || !this.index.vectors) return [];
+    return this.index.vectors.search(vector, { k: SIMILAR_VIDEOS_LIMIT, exclude: id }).map((hit) => hit.id);
+  }
+
+  private totals(matches: number) {
+    return { total: Math.min(matches, SEARCH_RESULT_CAP), totalIsCapped: matches > SEARCH_RESULT_CAP };
+  }
+
+  /** When nothing matched: the library's most used topics, each a search that finds something. */
+  private async suggestions(): Promise<string[]> {
+    const rows = await this.db
+      .select({ name: topics.name })
+      .from(topics)
+      .where(gt(topics.usageCount, 0))
+      .orderBy(desc(topics.usageCount), topics.name)
+      .limit(SUGGESTIONS);
+    return rows.map((row) => row.name);
+  }
+
+  /** The ids the filters allow, or undefined when there are no filters (everything is allowed). */
+  private async filterSet(filters: VideoFilters): Promise<Set<number> | undefined> {
+    const { search: _search, ...rest } = filters;
+    const key = JSON.stringify(rest);
+    if (
+      Object.values(rest).every(
+        (value) => value === undefined || (Array.isArray(value) && value.length === 0),
+      )
+    ) {
+      return undefined;
+    }
+    if (this.filterGeneration !== this.changes.generation) {
+      this.filterGeneration = this.changes.generation;
+      this.filterSets = new Map();
+    }
+    let set = this.filterSets.get(key);
+    if (!set) {
+      set = filteredVideoIds(this.db, rest).then((ids) => new Set(ids));
+      // A failed read is not kept: the next request tries again.
+      set.catch(() => this.filterSets.delete(key));
+      this.filterSets.set(key, set);
+      if (this.filterSets.size > FILTER_SETS_KEPT) {
+        const oldest = this.filterSets.keys().next().value;
+        if (oldest !== undefined) this.filterSets.delete(oldest);
+      }
+    }
+    return set;
+  }
+}
+
+/** `@handle` → the author; `#tag` → the hashtag; anything else is not an exact search. */
+export function exactKey(text: string): { kind: 'handle' | 'hashtag'; key: string } | null {
+  const match = /^([@#])([\p{L}\p{M}\p{N}._-]+)$/u.exec(text.trim());
+  if (!match) return null;
+  const key = (match[2] ?? '').toLowerCase();
+  return match[1] === '@'
+    ? { kind: 'handle', key }
+    : { kind: 'hashtag', key: key.replace(/[^\p{L}\p{M}\p{N}]+/gu, '') };
+}
