@@ -181,8 +181,8 @@ function printSearchFigures({ vectors: v, appStart: a, rssAtStartMb }: SearchFig
   );
   console.log(
     a.index
-      ? `index:      ${a.index.videos.toLocaleString('en')} videos, built in ${fixed(a.index.buildMs)} ms, ${Math.round(a.index.bytes / 1e6)} MB (app.search.stats())`
-      : 'index:      the app reports no search index (no app.search.stats()); RSS above is all there is',
+      ? `index:      ${a.index.videos.toLocaleString('en')} videos${a.index.vectors === undefined ? '' : `, ${a.index.vectors.toLocaleString('en')} vectors`}, loaded in ${fixed(a.index.buildMs)} ms (its own figure; ready ${seconds(a.indexReadyMs)} after the app was built, vectors grouped ${seconds(a.vectorsGroupedMs)}), ${Math.round(a.index.bytes / 1e6)} MB by its own estimate (stats())`
+      : 'index:      the app reports no search index (no stats()); RSS above is all there is',
   );
 }
 
@@ -216,6 +216,10 @@ function describeFailures(r: LoadResult): string {
   if (r.timeouts > 0) parts.push(`${r.timeouts} timed out`);
   if (r.connectionErrors > 0) parts.push(`${r.connectionErrors} connection errors`);
   return parts.join(', ');
+}
+
+function seconds(ms: number | null): string {
+  return ms === null ? 'n/a' : `${(ms / 1000).toFixed(1)} s`;
 }
 
 function fixed(value: number): string {

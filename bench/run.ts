@@ -15,7 +15,7 @@ import { startOtherCpuMeter } from './other-cpu';
 import { prepareLibrary } from './prepare-library';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
-import { rssMb, startMeasured } from './search/app-figures';
+import { rssMb, startMeasured, waitForSearchIndex } from './search/app-figures';
 import { fillBenchVectors } from './search/bench-vectors';
 import { planSearchScenarios } from './search/search-scenarios';
 import { runSoak, type SoakOptions } from './soak/run-soak';
@@ -119,6 +119,7 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
       embeddingJob,
     });
     const uncachedUrl = await listen(uncachedApp);
+    await settledIndex(uncachedApp, 'the uncached app', count);
     // Issue 17: search with embeddings off, full-text alone, also uncached.
     const lexicalApp = searching
       ? await buildApp({
@@ -136,6 +137,7 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
         })
       : null;
     const lexicalUrl = lexicalApp ? await listen(lexicalApp) : '';
+    if (lexicalApp) await settledIndex(lexicalApp, 'the app with embeddings off', count);
     let ceiling: CeilingServer | undefined;
     try {
       const sortPlans = await explainSortPages(database.pool);
@@ -225,6 +227,14 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
     distinctPaths: pathRound?.count ?? null,
     otherCpuShare: otherCpu(),
   };
+}
+
+/** Waits for an app's search index (loaded after listen) to be complete before anything is measured. */
+async function settledIndex(app: unknown, name: string, count: number): Promise<void> {
+  const started = performance.now();
+  const { readyMs } = await waitForSearchIndex(app, count, started, log);
+  if (readyMs !== null)
+    log(`${name}: search index complete in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** The built-in encoder with its workers loaded (they start on first use). */
