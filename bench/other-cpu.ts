@@ -7,16 +7,27 @@ import os from 'node:os';
  * scenario's figures say little when this is high, so the report shows it beside them. A server of
  * BENCH_DATABASE_URL on this machine counts as another program. Linux only (/proc); elsewhere null.
  */
-export function startOtherCpuMeter(): () => number | null {
+export function startOtherCpuMeter(): () => CpuUse | null {
   const before = sample();
   const started = performance.now();
   return () => {
     const after = sample();
     if (!before || !after) return null;
     const elapsedMs = performance.now() - started;
-    const othersMs = after.busyMs - before.busyMs - (after.oursMs - before.oursMs);
-    return Math.max(0, othersMs / (elapsedMs * os.cpus().length));
+    const oursMs = after.oursMs - before.oursMs;
+    const othersMs = after.busyMs - before.busyMs - oursMs;
+    return { othersShare: Math.max(0, othersMs / (elapsedMs * os.cpus().length)), oursMs };
   };
+}
+
+export interface CpuUse {
+  /** Share of all CPUs other programs used. */
+  othersShare: number;
+  /**
+   * CPU time of the bench's own process tree: the app, PostgreSQL and the load generator. Per request it
+   * is what a request costs whoever else competes, so it shows what a quiet machine could serve.
+   */
+  oursMs: number;
 }
 
 /** USER_HZ: /proc counts CPU time in clock ticks, 100 a second on every Linux Node runs on. */

@@ -11,7 +11,7 @@ import { type CeilingServer, startCeilingServer } from './ceiling-server';
 import { runImportBench } from './import-bench';
 import { runLoad } from './load';
 import { describeMachine } from './machine';
-import { startOtherCpuMeter } from './other-cpu';
+import { type CpuUse, startOtherCpuMeter } from './other-cpu';
 import { prepareLibrary } from './prepare-library';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
@@ -225,7 +225,14 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
     responseBytes: body.length,
     matches,
     distinctPaths: pathRound?.count ?? null,
-    otherCpuShare: otherCpu(),
+    ...cpuFigures(otherCpu(), load.sent),
+  };
+}
+
+function cpuFigures(use: CpuUse | null, sent: number) {
+  return {
+    otherCpuShare: use?.othersShare ?? null,
+    cpuMsPerRequest: use && sent > 0 ? use.oursMs / sent : null,
   };
 }
 

@@ -157,7 +157,7 @@ async function distinctVectors(
       workers: ENCODER_WORKERS,
       embedSeconds: (performance.now() - started) / 1000,
       measuredAt: new Date().toISOString(),
-      otherCpuShare: otherCpu(),
+      otherCpuShare: otherCpu()?.othersShare ?? null,
     };
     await writeCache(file, header, vectors);
     return { vectors, header, fromCache: false };
