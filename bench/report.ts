@@ -17,6 +17,8 @@ export interface ScenarioResult extends LoadResult {
   distinctPaths?: number | null;
   /** Share of all CPUs other programs used while it was measured (other-cpu.ts); null when unknown. */
   otherCpuShare?: number | null;
+  /** CPU time of the app, PostgreSQL and the load generator per request sent (other-cpu.ts). */
+  cpuMsPerRequest?: number | null;
 }
 
 /** Issue 17: how the bench library got its vectors, and what the app's start and index cost. */
@@ -130,7 +132,7 @@ export function printReport(report: BenchReport): void {
   );
   console.log('');
   const rows = [
-    ['scenario', 'p50 ms', 'p99 ms', 'req/s', 'bytes', 'matches', 'failed', 'others CPU'],
+    ['scenario', 'p50 ms', 'p99 ms', 'req/s', 'bytes', 'matches', 'failed', 'others CPU', 'CPU ms/req'],
     ...report.results.map((r) => [
       r.scenario.title,
       fixed(r.p50Ms),
@@ -140,6 +142,7 @@ export function printReport(report: BenchReport): void {
       r.matches === null ? '' : `${r.matches} (${fixed((r.matches / library.videos) * 100)}%)`,
       describeFailures(r) || '0',
       r.otherCpuShare == null ? '' : `${Math.round(r.otherCpuShare * 100)}%`,
+      r.cpuMsPerRequest == null ? '' : fixed(r.cpuMsPerRequest),
     ]),
   ];
   printTable(rows);
