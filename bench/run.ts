@@ -149,7 +149,12 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
         // Issue 16: a million events are written only when the analytics scenarios run.
         ...(chosen('analytics') ? await planAnalyticsScenarios(config, database, appUrl, log) : []),
         ...(searching
-          ? await planSearchScenarios(database, count, { hybridUrl: uncachedUrl, lexicalUrl }, log)
+          ? await planSearchScenarios(
+              database,
+              count,
+              { hybridUrl: uncachedUrl, lexicalUrl, workDir: bench.dataDir },
+              log,
+            )
           : []),
       ];
       const scenarios = planned.filter((scenario) => chosen(scenario.key));

@@ -3,7 +3,6 @@ import type { Database } from '../../server/db/database';
 import { createRng } from '../../server/demo/prng';
 import { COLUMN_SORTS } from '../../shared/contracts/video-query';
 import { CONCEPTS, FORMATS, TOPICS } from '../library/vocabulary';
-import { RESULTS_DIR } from '../report';
 import type { Scenario } from '../scenarios';
 import { DistinctQueries, writePathRound } from './distinct-queries';
 
@@ -25,10 +24,11 @@ const DISTINCT_PER_SECOND = 3_000;
 /** The repeated searches: a few dozen texts, each over pages and filters. */
 const REPEATED_TEXTS = 24;
 const PROBE_COUNT = 200;
-const ROUNDS_DIR = path.join(RESULTS_DIR, 'search-rounds');
 
 /** The two apps the search scenarios load, both without their response cache. */
 export interface SearchApps {
+  /** Where the rounds of distinct searches are written: the bench's temporary folder, removed at the end. */
+  workDir: string;
   /** Embeddings on: hybrid search, similar videos. */
   hybridUrl: string;
   /** EMBEDDINGS=off: full-text only. */
@@ -53,7 +53,7 @@ export async function planSearchScenarios(
   const distinct = (offered: number) => async (seconds: number) => {
     rounds += 1;
     return writePathRound(
-      ROUNDS_DIR,
+      path.join(apps.workDir, 'search-rounds'),
       `round-${rounds}`,
       // Headroom over the offered rate: a rate-limited run sends a few requests past its last second.
       queries.take(Math.ceil(seconds * offered * 1.5) + 100).map((text) => list({ search: text })),
