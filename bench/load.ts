@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { PathRound } from './search/distinct-queries';
+
+/** Hands out a round's paths once each across every connection, inside autocannon's worker thread. */
+const PATH_ROUND_REQUEST = fileURLToPath(new URL('./search/distinct-search-request.cjs', import.meta.url));
 
 export interface LoadOptions {
   connections: number;
@@ -15,6 +20,13 @@ export interface LoadOptions {
   sharedRequests?: boolean;
   /** Sent with every request: a signed-in scenario's `Authorization: Bearer`. */
   headers?: Record<string, string>;
+  /**
+   * Paths handed out one after another across every connection, each sent once (a search that no cache
+   * has seen); unlike `sharedRequests` it runs in the worker thread, so the client stays off the servers'.
+   */
+  pathRound?: PathRound;
+  /** Requests per second offered across all connections (autocannon corrects for coordinated omission). */
+  overallRate?: number;
 }
 
 /** One request of a round, as plain data (it crosses to autocannon's worker thread). */
@@ -37,6 +49,8 @@ export interface LoadResult {
   timeouts: number;
   /** Other connection errors (refused, reset). */
   connectionErrors: number;
+  /** Requests sent, answered or not. */
+  sent: number;
 }
 
 /**
@@ -51,17 +65,23 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
     duration: options.seconds,
     workers: 1,
     ...(options.headers ? { headers: options.headers } : {}),
-    // Plain data (no setupRequest function), so it can cross to the worker thread.
-    ...(options.requests
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    // Plain data (no setupRequest function, only a file's name), so it can cross to the worker thread.
+    ...(options.pathRound
       ? {
-          requests: options.requests.map((request) => ({
-            ...request,
-            ...(request.body ? { headers: { 'content-type': 'application/json' } } : {}),
-          })),
+          requests: [{ setupRequest: PATH_ROUND_REQUEST }],
+          initialContext: { pathRoundFile: options.pathRound.file },
         }
-      : options.paths
-        ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) }
-        : {}),
+      : options.requests
+        ? {
+            requests: options.requests.map((request) => ({
+              ...request,
+              ...(request.body ? { headers: { 'content-type': 'application/json' } } : {}),
+            })),
+          }
+        : options.paths
+          ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) }
+          : {}),
   });
   return summarise(result);
 }
@@ -104,5 +124,6 @@ function summarise(result: autocannon.Result): LoadResult {
     timeouts: result.timeouts,
     // autocannon counts timeouts among its errors.
     connectionErrors: result.errors - result.timeouts,
+    sent: result.requests.sent,
   };
 }

@@ -3,15 +3,21 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { connectDatabase } from '../server/db/database';
+import { createEmbeddingProvider } from '../server/embeddings/create-provider';
+import type { EmbeddingProvider } from '../server/embeddings/embedding-provider';
 import { planAnalyticsScenarios } from './analytics-scenarios';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
 import { type CeilingServer, startCeilingServer } from './ceiling-server';
 import { runImportBench } from './import-bench';
 import { runLoad } from './load';
 import { describeMachine } from './machine';
+import { type CpuUse, startOtherCpuMeter } from './other-cpu';
 import { prepareLibrary } from './prepare-library';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
+import { rssMb, startMeasured, waitForSearchIndex } from './search/app-figures';
+import { fillBenchVectors } from './search/bench-vectors';
+import { planSearchScenarios } from './search/search-scenarios';
 import { runSoak, type SoakOptions } from './soak/run-soak';
 import { explainSortPages } from './sort-plans';
 import { planSwipefileScenarios } from './swipefile-scenarios';
@@ -22,6 +28,8 @@ const USAGE = [
   'Usage: npm run bench [-- --count N] [--only KEY,…]   (BENCH_DATABASE_URL=postgres://… to use that server)',
   '       --only runs the scenarios whose key starts with one of the KEYs (browse, search, sort, swipefile, save, view, analytics, …);',
   '       --only import: the streamed import of N records; --only merge: a taxonomy merge of a topic used by 10,000 videos',
+  '       --only search: issue 17 (every video given a vector, the app with embeddings on and off: distinct,',
+  '       repeated, @handle and #hashtag searches, browse pages 1–40, similar videos)',
   '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
 ].join('\n');
 const DEFAULT_COUNT = 100_000;
@@ -32,6 +40,8 @@ const WARMUP_SECONDS = 2;
 const MEASURE_SECONDS = 10;
 // What the app uses in production (server/db/open-database.ts), so the pool is no bottleneck of our own.
 const POOL_SIZE = 20;
+/** The encoder's worker threads in the app under bench: the default of EMBEDDINGS_WORKERS (config.ts). */
+const ENCODER_WORKERS = 2;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -69,30 +79,83 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
       if (only.every((key) => key === 'merge')) return;
     }
 
+    const chosen = (key: string) => only.length === 0 || only.some((prefix) => key.startsWith(prefix));
+    // Issue 17: the search scenarios run against the app with embeddings on, so every video gets a
+    // vector first and the embedding job finds nothing to do; other runs keep embeddings off.
+    const searching =
+      only.length === 0 || only.some((prefix) => prefix.startsWith('search') || 'search-'.startsWith(prefix));
+    const vectors = searching ? await fillBenchVectors(database, count, log) : null;
     const config = loadConfig({
       DATA_DIR: bench.dataDir,
       LOG_LEVEL: 'silent',
       PORT: '0',
       NODE_ENV: 'production',
-      // The bench measures serving; the embedding job would share the cores with it.
-      EMBEDDINGS: 'off',
+      EMBEDDINGS: searching ? 'local' : 'off',
+      EMBEDDINGS_WORKERS: String(ENCODER_WORKERS),
     });
-    const app = await buildApp({ config, database, logger: false });
-    const appUrl = await listen(app);
+    // One encoder for the apps (the cached and the uncached are one app twice), loaded before the RSS
+    // reading so the app's own memory (its search index) shows apart from the encoder's.
+    const rssAtStart = rssMb();
+    const encoder = searching ? await loadedEncoder() : null;
+    const embeddingProvider = encoder ? { ...encoder, close: async () => {} } : null;
+    // The job stays off: nothing is stale (fillBenchVectors checked) and it must not share the cores.
+    const embeddingJob = { automatic: false };
+    const started = await startMeasured(
+      async () => {
+        const built = await buildApp({ config, database, logger: false, embeddingProvider, embeddingJob });
+        return { app: built, url: await listen(built) };
+      },
+      count,
+      log,
+    );
+    const { app, url: appUrl } = started;
     // The same app without its response cache, for the uncached scenarios (scenarios.ts).
-    const uncachedApp = await buildApp({ config, database, logger: false, responseCache: false });
+    const uncachedApp = await buildApp({
+      config,
+      database,
+      logger: false,
+      responseCache: false,
+      embeddingProvider,
+      embeddingJob,
+    });
     const uncachedUrl = await listen(uncachedApp);
+    await settledIndex(uncachedApp, 'the uncached app', count);
+    // Issue 17: search with embeddings off, full-text alone, also uncached.
+    const lexicalApp = searching
+      ? await buildApp({
+          config: loadConfig({
+            DATA_DIR: bench.dataDir,
+            LOG_LEVEL: 'silent',
+            NODE_ENV: 'production',
+            EMBEDDINGS: 'off',
+          }),
+          database,
+          logger: false,
+          responseCache: false,
+          embeddingProvider: null,
+          embeddingJob,
+        })
+      : null;
+    const lexicalUrl = lexicalApp ? await listen(lexicalApp) : '';
+    if (lexicalApp) await settledIndex(lexicalApp, 'the app with embeddings off', count);
     let ceiling: CeilingServer | undefined;
     try {
       const sortPlans = await explainSortPages(database.pool);
       const machine = await describeMachine();
-      const chosen = (key: string) => only.length === 0 || only.some((prefix) => key.startsWith(prefix));
       const planned = [
         ...(await planScenarios(appUrl, uncachedUrl)),
         ...(await planSwipefileScenarios(config, database, appUrl)),
         ...(await planViewScenarios(database, uncachedUrl, log)),
         // Issue 16: a million events are written only when the analytics scenarios run.
         ...(chosen('analytics') ? await planAnalyticsScenarios(config, database, appUrl, log) : []),
+        ...(searching
+          ? await planSearchScenarios(
+              database,
+              count,
+              { hybridUrl: uncachedUrl, lexicalUrl, workDir: bench.dataDir },
+              log,
+            )
+          : []),
       ];
       const scenarios = planned.filter((scenario) => chosen(scenario.key));
       const results: ScenarioResult[] = [];
@@ -121,14 +184,17 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
         load: { connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: MEASURE_SECONDS },
         results,
         sortPlans,
+        ...(vectors ? { search: { vectors, appStart: started.figures, rssAtStartMb: rssAtStart } } : {}),
         verdicts: judge(results, sortPlans),
       };
       printReport(report);
       log(`results written to ${await writeReport(report)}`);
     } finally {
       await ceiling?.close();
+      await lexicalApp?.close();
       await uncachedApp.close();
       await app.close();
+      await encoder?.close();
     }
   } finally {
     await database.close();
@@ -149,10 +215,46 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
     requests: scenario.requests,
     sharedRequests: scenario.sharedRequests,
     headers: scenario.headers,
+    overallRate: scenario.overallRate,
   };
-  await runLoad(scenario.url, { ...options, seconds: WARMUP_SECONDS });
-  const load = await runLoad(scenario.url, { ...options, seconds: MEASURE_SECONDS });
-  return { ...load, scenario, responseBytes: body.length, matches };
+  const run = async (seconds: number) => {
+    const pathRound = await scenario.freshRound?.(seconds);
+    return { load: await runLoad(scenario.url, { ...options, seconds, pathRound }), pathRound };
+  };
+  await run(WARMUP_SECONDS);
+  const otherCpu = startOtherCpuMeter();
+  const { load, pathRound } = await run(MEASURE_SECONDS);
+  return {
+    ...load,
+    scenario,
+    responseBytes: body.length,
+    matches,
+    distinctPaths: pathRound?.count ?? null,
+    ...cpuFigures(otherCpu(), load.sent),
+  };
+}
+
+function cpuFigures(use: CpuUse | null, sent: number) {
+  return {
+    otherCpuShare: use?.othersShare ?? null,
+    cpuMsPerRequest: use && sent > 0 ? use.oursMs / sent : null,
+  };
+}
+
+/** Waits for an app's search index (loaded after listen) to be complete before anything is measured. */
+async function settledIndex(app: unknown, name: string, count: number): Promise<void> {
+  const started = performance.now();
+  const { readyMs } = await waitForSearchIndex(app, count, started, log);
+  if (readyMs !== null)
+    log(`${name}: search index complete in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The built-in encoder with its workers loaded (they start on first use). */
+async function loadedEncoder(): Promise<EmbeddingProvider> {
+  const encoder = createEmbeddingProvider({ mode: 'local', workers: ENCODER_WORKERS });
+  if (!encoder) throw new Error('the built-in encoder did not start');
+  await encoder.embedDocuments(Array.from({ length: ENCODER_WORKERS * 4 }, (_, i) => `warm up ${i}`));
+  return encoder;
 }
 
 interface BenchOptions extends SoakOptions {

@@ -1,6 +1,7 @@
 import { filterListsSchema } from '../shared/contracts/taxonomy';
 import { COLUMN_SORTS, type ColumnSort } from '../shared/contracts/video-query';
 import type { LoadRequest } from './load';
+import type { PathRound } from './search/distinct-queries';
 
 export interface Scenario {
   key: string;
@@ -27,6 +28,17 @@ export interface Scenario {
   uncached: boolean;
   /** The p99 latency it must stay under; null for the ceiling, which is a reference, not a goal. */
   p99TargetMs: number | null;
+  /** The p50 latency it must stay under (issue 17: one client alone). */
+  p50TargetMs?: number;
+  /** The requests per second it must reach, with no request failing (issue 17). */
+  minRequestsPerSecond?: number;
+  /** Requests per second offered across all connections, instead of as many as the app answers. */
+  overallRate?: number;
+  /**
+   * A new round of paths for each load run (warm-up and measure), handed out once each across all
+   * connections: searches no cache has seen (search/search-scenarios.ts).
+   */
+  freshRound?: (seconds: number) => Promise<PathRound>;
 }
 
 /** What one request of a scenario returns, checked before the load starts. */
