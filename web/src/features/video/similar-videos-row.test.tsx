@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicVideo } from '../../../../shared/contracts/video';
-import { SIMILAR_VIDEOS_LIMIT } from '../../../../shared/contracts/video-search-limits';
 import { track } from '../../lib/analytics';
 import { apiError, type FakeHandler, fakeApi, json } from '../../test/fake-api';
 import { signedInSession, WithSession } from '../../test/test-session';
