@@ -124,7 +124,11 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
     bestReachable > 0 ? Math.min(1, score / bestReachable) ** lexicalExponent : 0;
 
   const vectors = index.vectors;
-  if (!options.embed || !vectors || vectors.size === 0 || quoted.size > 0) {
+  // Meaning needs words: a search with no word of English or of the library ("zzqxjvwk") is close to
+  // everything a little (cosines up to 0.46 measured on the demo library, above many true matches' 0.33),
+  // so it matches nothing rather than whatever happened to be nearest.
+  const recognised = terms.length > 0 || [...typed.values()].some(isEnglishWord);
+  if (!options.embed || !vectors || vectors.size === 0 || quoted.size > 0 || !recognised) {
     return { ids: lexicalHits.map((hit) => hit.id), matches: lexicalMatches, terms: lexical.presentTerms };
   }
   const typedQuery = await options.embed(corrected);

@@ -114,7 +114,7 @@ describe('search through the index', () => {
     expect(ids(await signedIn('quilwort'))).toEqual([1]);
   });
 
-  it('suggests searches when nothing matches', async () => {
+  it('suggests searches when nothing matches: a search of no known word means nothing', async () => {
     const body = await visitor('zzzqqq');
     expect(ids(body)).toEqual([]);
     expect(body.pagination).toMatchObject({ total: 0, hasMore: false });
