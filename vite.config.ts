@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkCssWithoutShared } from './web/build/chunk-css-without-shared';
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkCssWithoutShared()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

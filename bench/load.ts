@@ -35,6 +35,8 @@ export interface LoadRequest {
   path: string;
   /** A JSON body, already serialised. */
   body?: string;
+  /** Headers of this request alone (the chat scenario's users, each under its own rate limit). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -102,7 +104,11 @@ function runShared(url: string, options: LoadOptions) {
           return {
             ...request,
             ...item,
-            headers: { ...request.headers, ...(item.body ? { 'content-type': 'application/json' } : {}) },
+            headers: {
+              ...request.headers,
+              ...item.headers,
+              ...(item.body ? { 'content-type': 'application/json' } : {}),
+            },
           };
         },
       },

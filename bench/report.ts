@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchDatabaseLabel } from './bench-database';
+import type { FirstTokenFigures } from './chat-scenarios';
 import type { LoadResult } from './load';
 import type { Machine } from './machine';
 import type { Scenario } from './scenarios';
@@ -47,6 +48,8 @@ export interface BenchReport {
   /** How PostgreSQL reads page 40 of each sort. */
   sortPlans: SortPlan[];
   search?: SearchFigures;
+  /** Issue 18: the streamed chat's time to first token (bench/chat-scenarios.ts). */
+  chatFirstTokens?: FirstTokenFigures;
   verdicts: Verdict[];
 }
 

@@ -8,6 +8,7 @@ import type { EmbeddingProvider } from '../server/embeddings/embedding-provider'
 import { planAnalyticsScenarios } from './analytics-scenarios';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
 import { type CeilingServer, startCeilingServer } from './ceiling-server';
+import { describeFirstTokens, planChatScenarios, timeFirstTokens } from './chat-scenarios';
 import { runImportBench } from './import-bench';
 import { runLoad } from './load';
 import { describeMachine } from './machine';
@@ -28,6 +29,7 @@ const USAGE = [
   'Usage: npm run bench [-- --count N] [--only KEY,…]   (BENCH_DATABASE_URL=postgres://… to use that server)',
   '       --only runs the scenarios whose key starts with one of the KEYs (browse, search, sort, swipefile, save, view, analytics, …);',
   '       --only import: the streamed import of N records; --only merge: a taxonomy merge of a topic used by 10,000 videos',
+  '       --only chat: issue 18 (the offline strategist, 8 users, and its time to first streamed token)',
   '       --only search: issue 17 (every video given a vector, the app with embeddings on and off: distinct,',
   '       repeated, @handle and #hashtag searches, browse pages 1–40, similar videos)',
   '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
@@ -82,8 +84,12 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
     const chosen = (key: string) => only.length === 0 || only.some((prefix) => key.startsWith(prefix));
     // Issue 17: the search scenarios run against the app with embeddings on, so every video gets a
     // vector first and the embedding job finds nothing to do; other runs keep embeddings off.
+    // Issue 18: the chat's retrieval is the same hybrid search, so the chat scenario runs on vectors too.
     const searching =
-      only.length === 0 || only.some((prefix) => prefix.startsWith('search') || 'search-'.startsWith(prefix));
+      only.length === 0 ||
+      only.some(
+        (prefix) => prefix.startsWith('search') || 'search-'.startsWith(prefix) || prefix.startsWith('chat'),
+      );
     const vectors = searching ? await fillBenchVectors(database, count, log) : null;
     const config = loadConfig({
       DATA_DIR: bench.dataDir,
@@ -157,9 +163,12 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
             )
           : []),
       ];
-      const scenarios = planned.filter((scenario) => chosen(scenario.key));
+      const chat = chosen('chat') ? await planChatScenarios(config, database, uncachedUrl) : null;
+      const scenarios = [...planned, ...(chat?.scenarios ?? [])].filter((scenario) => chosen(scenario.key));
       const results: ScenarioResult[] = [];
       for (const scenario of scenarios) results.push(await measure(scenario));
+      const firstTokens = chat ? await timeFirstTokens(uncachedUrl, chat.tokens) : null;
+      if (firstTokens) log(describeFirstTokens(firstTokens));
       if (chosen('ceiling')) {
         // The ceiling serves exactly the bytes of the unfiltered first page.
         const browse = await probe(planned[0] as Scenario);
@@ -185,6 +194,7 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
         results,
         sortPlans,
         ...(vectors ? { search: { vectors, appStart: started.figures, rssAtStartMb: rssAtStart } } : {}),
+        ...(firstTokens ? { chatFirstTokens: firstTokens } : {}),
         verdicts: judge(results, sortPlans),
       };
       printReport(report);

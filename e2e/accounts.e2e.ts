@@ -62,6 +62,7 @@ const ADMIN_SCREENS = [
   '/admin/dashboard',
   '/analytics',
   '/views',
+  '/bot-admin',
   '/topics',
   '/concepts',
   '/elements',

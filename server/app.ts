@@ -20,6 +20,10 @@ import { createAuth, sessionCookieName, signInCodeHasher } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import type { SignInLimits } from './auth/sign-in-limits';
+import { botAdminRoutes } from './bot/bot-admin-routes';
+import { chatRoutes } from './bot/chat-routes';
+import { createChatService } from './bot/chat-service';
+import { type ChatOverrides, chatParts } from './bot/chat-wiring';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { createEmbeddingProvider } from './embeddings/create-provider';
@@ -46,6 +50,7 @@ import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
 import { userRoutes } from './users/user-routes';
 import { CountCache } from './videos/count-cache';
 import { EMBEDDINGS_CHANNEL, LibraryChanges } from './videos/library-changes';
+import { PresentedVideos } from './videos/presented-videos';
 import { publicVideoRoutes } from './videos/public-video-routes';
 import { signedInVideoRoutes } from './videos/signed-in-video-routes';
 import { viewRoutes } from './views/view-routes';
@@ -74,6 +79,8 @@ export interface BuildAppOptions {
    * search is already ranked) or after it listens (a large library must not hold up start-up).
    */
   searchIndexLoad?: 'before-ready' | 'after-listen';
+  /** Chat parts other than chat-wiring.ts's (tests: a scripted model, a short model time-out). */
+  chat?: ChatOverrides;
 }
 
 /**
@@ -108,6 +115,7 @@ export async function buildApp({
   embeddingProvider: givenProvider,
   embeddingJob = {},
   searchIndexLoad = 'after-listen',
+  chat,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -159,6 +167,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('libraryChanges', libraryChanges);
   app.decorate('counts', new CountCache(libraryChanges));
+  app.decorate('presentedVideos', new PresentedVideos(database.db, libraryChanges));
   app.addHook('onClose', () => libraryChanges.close());
   if (responseCache) registerResponseCache(app);
   registerCounterSweep(app);
@@ -246,6 +255,8 @@ export async function buildApp({
       await api.register(viewRoutes);
       await api.register(taxonomyAdminRoutes);
       await api.register(embeddingRoutes, { runner: embeddings });
+      await api.register(chatRoutes, { service: createChatService(chatParts(app, chat)) });
+      await api.register(botAdminRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

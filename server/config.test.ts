@@ -66,6 +66,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ EVENT_RETENTION_DAYS: '90' }).eventRetentionDays).toBe(90);
   });
 
+  it('reads the bot providers: none by default, Claude with a key, an OpenAI-compatible endpoint with its model', () => {
+    expect(loadConfig({}).bot).toEqual({ anthropic: null, openai: null });
+    const config = loadConfig({
+      ANTHROPIC_API_KEY: 'sk-ant-test',
+      ANTHROPIC_BASE_URL: 'http://127.0.0.1:9000/',
+      OPENAI_BASE_URL: 'http://localhost:11434/v1/',
+      OPENAI_MODEL: 'llama3.1',
+    });
+    expect(config.bot).toEqual({
+      anthropic: { apiKey: 'sk-ant-test', baseUrl: 'http://127.0.0.1:9000' },
+      openai: { baseUrl: 'http://localhost:11434/v1', apiKey: null, model: 'llama3.1' },
+    });
+    // A base URL alone points nowhere: no key, no Claude.
+    expect(loadConfig({ ANTHROPIC_BASE_URL: 'http://127.0.0.1:9000' }).bot.anthropic).toBeNull();
+  });
+
   it('treats an empty setting as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
@@ -88,6 +104,9 @@ describe('loadConfig', () => {
     [{ EVENT_RETENTION_DAYS: '0' }, 'EVENT_RETENTION_DAYS'],
     [{ EVENT_RETENTION_DAYS: '30.5' }, 'EVENT_RETENTION_DAYS'],
     [{ EVENT_RETENTION_DAYS: 'forever' }, 'EVENT_RETENTION_DAYS'],
+    [{ ANTHROPIC_BASE_URL: 'not a url' }, 'ANTHROPIC_BASE_URL'],
+    [{ OPENAI_BASE_URL: 'localhost:11434' }, 'OPENAI_BASE_URL'],
+    [{ OPENAI_BASE_URL: 'http://localhost:11434/v1' }, 'OPENAI_MODEL'],
   ])('stops with a message naming a bad setting: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -108,11 +108,21 @@ const configSchema = z
     EMBEDDINGS_BASE_URL: z.url('must be a URL, e.g. http://localhost:11434/v1').optional(),
     EMBEDDINGS_API_KEY: z.string().min(1).optional(),
     EMBEDDINGS_MODEL: z.string().min(1).optional(),
+    ANTHROPIC_API_KEY: z.string().min(1).optional(),
+    ANTHROPIC_BASE_URL: z.url('must be a URL, e.g. https://api.anthropic.com').optional(),
+    OPENAI_BASE_URL: z.url('must be a URL, e.g. http://localhost:11434/v1').optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_MODEL: z.string().min(1).optional(),
   })
   .refine((env) => env.EMBEDDINGS !== 'remote' || (env.EMBEDDINGS_BASE_URL && env.EMBEDDINGS_MODEL), {
     path: ['EMBEDDINGS'],
     message:
       'remote needs EMBEDDINGS_BASE_URL and EMBEDDINGS_MODEL (an OpenAI-compatible /embeddings endpoint)',
+  })
+  // An endpoint without a model cannot answer: say so at start rather than on the first chat message.
+  .refine((env) => !env.OPENAI_BASE_URL || env.OPENAI_MODEL, {
+    path: ['OPENAI_MODEL'],
+    message: 'is needed with OPENAI_BASE_URL: the model the endpoint serves, e.g. llama3.1',
   })
   .transform((env) => ({
     port: env.PORT,
@@ -157,6 +167,26 @@ const configSchema = z
         : env.EMBEDDINGS === 'local'
           ? { mode: 'local' as const, workers: env.EMBEDDINGS_WORKERS }
           : { mode: 'off' as const },
+    /**
+     * Issue 18, DECISIONS.md 23: the strategy bot's model providers beside the offline strategist, which
+     * needs nothing. Claude models are available with ANTHROPIC_API_KEY (ANTHROPIC_BASE_URL points the SDK
+     * elsewhere: a proxy, or a test's fake server); the OpenAI-compatible model with OPENAI_BASE_URL.
+     */
+    bot: {
+      anthropic: env.ANTHROPIC_API_KEY
+        ? {
+            apiKey: env.ANTHROPIC_API_KEY,
+            baseUrl: env.ANTHROPIC_BASE_URL ? env.ANTHROPIC_BASE_URL.replace(/\/+$/, '') : null,
+          }
+        : null,
+      openai: env.OPENAI_BASE_URL
+        ? {
+            baseUrl: env.OPENAI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: env.OPENAI_API_KEY ?? null,
+            model: env.OPENAI_MODEL ?? '',
+          }
+        : null,
+    },
   }));
 
 export type AppConfig = z.output<typeof configSchema>;

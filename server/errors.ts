@@ -80,6 +80,7 @@ export const errors = {
     new AppError('taxonomy_merge_invalid', `A ${label} cannot be merged into itself`),
   viewSlugTaken: (slug: string) =>
     new AppError('view_slug_taken', `Another view already has the slug '${slug}'`),
+  conversationNotFound: () => new AppError('conversation_not_found', 'Conversation not found.'),
   embeddingJobRunning: () =>
     new AppError('embedding_job_running', 'Embedding generation is already running; follow its progress'),
   embeddingsOff: () =>

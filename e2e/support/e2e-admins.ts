@@ -10,4 +10,6 @@ export const E2E_ADMINS = {
   import: 'import-admin@example.com',
   // search.e2e.ts starts an app of its own (embeddings on) and follows its embedding job as this admin.
   search: 'search-admin@example.com',
+  // bot-admin.e2e.ts starts an app of its own (embeddings from a fake endpoint) and edits the bot there.
+  bot: 'bot-admin@example.com',
 } as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BOT_CONFIG } from '../../shared/contracts/bot';
 import { TAXONOMY_KINDS } from '../../shared/contracts/taxonomy-kinds';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -91,6 +92,9 @@ function taxonomyAdminCases(): Record<string, Case> {
 const all = (status: number): Case['expect'] => [status, status, status, status];
 const SIGNED_IN: Case['expect'] = [401, 200, 200, 200];
 const ADMIN: Case['expect'] = [401, 403, 403, 200];
+/** The strategy bot (issue 18): premium users and admins. */
+const PREMIUM: Case['expect'] = [401, 403, 200, 200];
+const PREMIUM_NOT_FOUND: Case['expect'] = [401, 403, 404, 404];
 /** A signed-in route asked about a swipefile, saved video or collaborator that does not exist. */
 const SIGNED_IN_NOT_FOUND: Case['expect'] = [401, 404, 404, 404];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -203,6 +207,40 @@ const MATRIX: Record<string, Case> = {
     expect: [401, 403, 403, 409],
   },
   'GET /api/embeddings/status': get('/api/embeddings/status', ADMIN),
+  // The strategy bot (issue 18); its behaviour is server/bot/chat-routes.test.ts.
+  'POST /api/chat': {
+    path: () => '/api/chat',
+    method: 'POST',
+    body: () => ({ message: 'Weeknight dinner ideas' }),
+    expect: PREMIUM,
+  },
+  'GET /api/chat/conversations': get('/api/chat/conversations', PREMIUM),
+  'GET /api/chat/conversations/:id': get(`/api/chat/conversations/${UNKNOWN_ID}`, PREMIUM_NOT_FOUND),
+  'DELETE /api/chat/conversations/:id': {
+    path: () => `/api/chat/conversations/${UNKNOWN_ID}`,
+    method: 'DELETE',
+    expect: PREMIUM_NOT_FOUND,
+  },
+  // Bot admin (issue 18): admins only; behaviour is server/bot/bot-admin-routes.test.ts.
+  'GET /api/bot-admin/chat-prompts': get('/api/bot-admin/chat-prompts', ADMIN),
+  'PUT /api/bot-admin/chat-prompts': {
+    path: () => '/api/bot-admin/chat-prompts',
+    method: 'PUT',
+    body: () => ({ prompts: { HOOK_GENERATOR_PROMPT: 'Matrix prompt\n## Hooks' } }),
+    expect: ADMIN,
+  },
+  'GET /api/bot-admin/config': get('/api/bot-admin/config', ADMIN),
+  'PUT /api/bot-admin/config': {
+    path: () => '/api/bot-admin/config',
+    method: 'PUT',
+    body: () => ({ config: DEFAULT_BOT_CONFIG }),
+    expect: ADMIN,
+  },
+  'POST /api/bot-admin/reset-defaults': {
+    path: () => '/api/bot-admin/reset-defaults',
+    method: 'POST',
+    expect: ADMIN,
+  },
   'POST /api/admin/import': {
     path: () => '/api/admin/import',
     method: 'POST',

@@ -586,3 +586,53 @@ export const embeddingJob = pgTable(
     check('embedding_job_state', sql`${t.state} IN ('idle', 'running', 'complete', 'failed')`),
   ],
 );
+
+/**
+ * Bot settings (issue 18, spec 001 §3 "Bot config" and "Chat prompts"): one row per key. Prompt keys are the
+ * eight `*_PROMPT` keys; `config` holds the bot config object. A key with no row uses the built-in default,
+ * so "reset to defaults" deletes rows and a new default text reaches every install that never edited it.
+ */
+export const botSettings = pgTable('bot_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** A chat conversation (issue 18): kept per user on the server so it survives reloads and devices. */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chat_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/**
+ * A chat message; the last 50 of a conversation are kept. `actions` and `video_ids` are what the answer
+ * carried (validated before they were stored), so a reopened conversation shows its cards and actions again.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    actions: jsonb('actions').notNull().default(sql`'[]'::jsonb`),
+    videoIds: bigint('video_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('chat_messages_role', sql`${t.role} IN ('user', 'assistant')`),
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+  ],
+);

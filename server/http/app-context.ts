@@ -4,12 +4,14 @@ import type { Db } from '../db/database';
 import type { VideoSearch } from '../search/video-search';
 import type { CountCache } from '../videos/count-cache';
 import type { LibraryChanges } from '../videos/library-changes';
+import type { PresentedVideos } from '../videos/presented-videos';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
     counts: CountCache;
+    presentedVideos: PresentedVideos;
     libraryChanges: LibraryChanges;
     /** The search index and its ranking (issue 17, server/search). */
     videoSearch: VideoSearch;

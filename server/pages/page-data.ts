@@ -6,7 +6,7 @@ import type { SeededQuery } from '../../web/src/app/server-entry';
 import { AppError } from '../errors';
 import { readSharedSwipefilePage } from '../swipefiles/shared-swipefile-page';
 import { loadFilterLists } from '../taxonomies/taxonomy-repository';
-import { readVideoListPage } from '../videos/video-list-page';
+import { readVideoListPage, videoListObject } from '../videos/video-list-page';
 import { presentPublicVideo } from '../videos/video-presenter';
 import { findVideo } from '../videos/video-repository';
 import { readPublicView } from '../views/view-counts';
@@ -47,7 +47,7 @@ async function answer(app: FastifyInstance, read: PageQuery['read']): Promise<un
       });
       if (!query.success) return undefined;
       // A refused query (an unknown view slug) is left to the page, which shows its own state.
-      return readVideoListPage(app, query.data, 'public', presentPublicVideo).catch((error: unknown) => {
+      return readVideoListPage(app, query.data, 'public').then(videoListObject, (error: unknown) => {
         if (error instanceof AppError && error.statusCode < 500) return undefined;
         throw error;
       });

@@ -53,4 +53,25 @@ describe('the word index', () => {
     expect(ids(changing.search(textTerms('sourdough'), 'public', 1))).toEqual([]);
     expect(changing.size).toBe(1);
   });
+
+  it('drops replaced videos’ postings once they outnumber the live ones, scoring as a fresh index does', () => {
+    const words = ['hook', 'budget', 'travel', 'skincare', 'routine', 'coffee', 'gym', 'recipe'];
+    const text = (id: number, round: number) =>
+      `${words[id % 8]} ${words[(id + round) % 8]} ${words[(id * 3 + round) % 8]} tips`;
+    const changing = new LexicalIndex();
+    for (let round = 0; round < 4; round++) {
+      for (let id = 1; id <= 5000; id++) changing.upsert(doc(id, text(id, round)));
+    }
+    const fresh = new LexicalIndex();
+    for (let id = 1; id <= 5000; id++) fresh.upsert(doc(id, text(id, 3)));
+    // 15,000 replaced versions were made; compaction keeps no more dead slots than live ones.
+    expect(changing.dead).toBeLessThanOrEqual(changing.size);
+    expect(changing.bytes).toBeLessThan(fresh.bytes * 2.5);
+    for (const query of ['budget travel', 'gym', 'coffee recipe routine']) {
+      const a = changing.search(textTerms(query), 'public', 1, [], { limit: 20 });
+      const b = fresh.search(textTerms(query), 'public', 1, [], { limit: 20 });
+      expect(a.count).toBe(b.count);
+      expect(a.matches).toEqual(b.matches);
+    }
+  });
 });

@@ -4,6 +4,8 @@ import { TopK } from './top-k';
 /** BM25's usual constants: how fast repeats of a word stop counting, and how much length dampens. */
 const K1 = 1.2;
 const B = 0.75;
+/** Below this many dead slots compaction is not worth a pass over every posting. */
+const COMPACT_MIN_DEAD = 4096;
 
 /** Which fields a search may match: a visitor's only what a visitor may read (issue 8, issue 17). */
 export type LexicalAudience = 'public' | 'full';
@@ -42,7 +44,8 @@ class PostingList {
  * match in PostgreSQL took seconds for a broad word at 100,000 videos). Each video has a slot; its public
  * and gated fields have separate posting lists, so a visitor's search reads only the public ones while a
  * signed-in search adds the gated counts to the same slots. A changed video gets a new slot and its old one
- * is marked dead: postings are only ever appended, and dead slots are skipped (and dropped by `compact`).
+ * is marked dead: postings are only ever appended and dead slots are skipped, until the dead outnumber the
+ * live and `compact` drops them (amortised: a full pass per as many changes as the library has videos).
  *
  * Document frequencies are counted at query time from the live postings read, so scores stay exact BM25
  * however many videos changed since the load.
@@ -69,7 +72,7 @@ export class LexicalIndex {
     return this.slotOf.size;
   }
 
-  /** How many slots are dead: when they outnumber the live ones, `compact` is worth its cost. */
+  /** How many slots are dead (replaced or removed videos whose postings are still in the lists). */
   get dead(): number {
     return this.deadSlots;
   }
@@ -98,6 +101,46 @@ export class LexicalIndex {
     this.deadSlots += 1;
     this.publicTotal -= this.publicLengths.array[slot] ?? 0;
     this.gatedTotal -= this.gatedLengths.array[slot] ?? 0;
+    if (this.deadSlots >= COMPACT_MIN_DEAD && this.deadSlots > this.slotOf.size) this.compact();
+  }
+
+  /**
+   * Drops the dead slots: live slots are renumbered in their order and every posting list keeps only its
+   * live postings, so memory and the per-query skip cost follow the live library, not its history.
+   */
+  compact(): void {
+    const slots = this.slotIds.length;
+    const renumber = new Int32Array(slots).fill(-1);
+    let next = 0;
+    for (let slot = 0; slot < slots; slot++) {
+      if (!this.live.array[slot]) continue;
+      renumber[slot] = next;
+      this.slotIds.array[next] = this.slotIds.array[slot] as number;
+      this.publicLengths.array[next] = this.publicLengths.array[slot] as number;
+      this.gatedLengths.array[next] = this.gatedLengths.array[slot] as number;
+      this.live.array[next] = 1;
+      next += 1;
+    }
+    for (const column of [this.slotIds, this.publicLengths, this.gatedLengths, this.live]) {
+      column.length = next;
+      column.trim();
+    }
+    for (const [id, slot] of this.slotOf) this.slotOf.set(id, renumber[slot] as number);
+    for (const list of [...this.publicPostings, ...this.gatedPostings]) {
+      let kept = 0;
+      for (let i = 0; i < list.slots.length; i++) {
+        const slot = renumber[list.slots.array[i] as number] as number;
+        if (slot < 0) continue;
+        list.slots.array[kept] = slot;
+        list.counts.array[kept] = list.counts.array[i] as number;
+        kept += 1;
+      }
+      list.slots.length = kept;
+      list.counts.length = kept;
+      list.slots.trim();
+      list.counts.trim();
+    }
+    this.deadSlots = 0;
   }
 
   /** The id of a term, its (empty) posting lists made on first sight. */

@@ -70,3 +70,18 @@ export async function upsertTaxonomyEntries(
       },
     });
 }
+
+/** One taxonomy's entries carried by at least one video, most used first (then by name), at most `limit`. */
+export async function listMostUsed(
+  db: Db,
+  kind: TaxonomyKind,
+  limit: number,
+): Promise<{ name: string; count: number }[]> {
+  const { table } = TAXONOMIES[kind];
+  return db
+    .select({ name: table.name, count: table.usageCount })
+    .from(table)
+    .where(sql`${table.usageCount} > 0`)
+    .orderBy(sql`${table.usageCount} DESC`, asc(table.name))
+    .limit(limit);
+}

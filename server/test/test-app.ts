@@ -52,6 +52,8 @@ export interface TestAppOptions {
   /** A provider of the test's own (default: the one the config names; EMBEDDINGS is off unless given). */
   embeddingProvider?: BuildAppOptions['embeddingProvider'];
   embeddingJob?: BuildAppOptions['embeddingJob'];
+  /** Chat parts of the test's own (a scripted model, a short time-out). */
+  chat?: BuildAppOptions['chat'];
 }
 
 /** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
@@ -86,6 +88,7 @@ export async function createTestApp(
     videosPerSitemap: options.videosPerSitemap,
     embeddingProvider: options.embeddingProvider,
     embeddingJob: options.embeddingJob,
+    chat: options.chat,
     searchIndexLoad: 'before-ready',
   });
   const errorCodeViolations = checkErrorCodes(app);

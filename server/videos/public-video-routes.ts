@@ -10,8 +10,9 @@ import {
 import { videoListEnvelope } from '../../shared/contracts/video-search';
 import { SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search-limits';
 import { errors } from '../errors';
-import { readSimilarVideos } from './similar-videos';
-import { readVideoListPage } from './video-list-page';
+import { sendJson } from '../http/send-json';
+import { similarVideosJson } from './similar-videos';
+import { readVideoListPage, videoListJson } from './video-list-page';
 import { presentPublicVideo } from './video-presenter';
 import { findVideo } from './video-repository';
 
@@ -36,7 +37,8 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => readVideoListPage(app, request.query, 'public', presentPublicVideo),
+    async (request, reply) =>
+      sendJson(reply, videoListJson(await readVideoListPage(app, request.query, 'public'))),
   );
 
   app.get(
@@ -73,11 +75,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: (await readSimilarVideos(app, request.params.id, 'public', PUBLIC_VIDEO_NOT_FOUND)).map(
-        presentPublicVideo,
-      ),
-    }),
+    async (request, reply) =>
+      sendJson(reply, await similarVideosJson(app, request.params.id, 'public', PUBLIC_VIDEO_NOT_FOUND)),
   );
 };

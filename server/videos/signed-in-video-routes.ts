@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
@@ -11,8 +12,9 @@ import {
 import { videoListEnvelope } from '../../shared/contracts/video-search';
 import { SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search-limits';
 import { errors } from '../errors';
-import { readSimilarVideos } from './similar-videos';
-import { readVideoListPage } from './video-list-page';
+import { sendJson } from '../http/send-json';
+import { similarVideosJson } from './similar-videos';
+import { readVideoListPage, videoListJson } from './video-list-page';
 import { presentFullVideo } from './video-presenter';
 import { findVideo } from './video-repository';
 
@@ -30,7 +32,8 @@ const listResponse = {
  * does not get. Not in the shared response cache: that cache holds only what any visitor may read.
  */
 export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = (query: VideoListQuery) => readVideoListPage(app, query, 'full', presentFullVideo);
+  const list = async (query: VideoListQuery, reply: FastifyReply) =>
+    sendJson(reply, videoListJson(await readVideoListPage(app, query, 'full')));
 
   app.get(
     '/videos',
@@ -43,7 +46,7 @@ export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listResponse,
       },
     },
-    async (request) => list(request.query),
+    async (request, reply) => list(request.query, reply),
   );
 
   app.get(
@@ -57,7 +60,7 @@ export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listResponse,
       },
     },
-    async (request) => list(request.query),
+    async (request, reply) => list(request.query, reply),
   );
 
   app.get(
@@ -99,9 +102,6 @@ export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: (await readSimilarVideos(app, request.params.id, 'full')).map(presentFullVideo),
-    }),
+    async (request, reply) => sendJson(reply, await similarVideosJson(app, request.params.id, 'full')),
   );
 };

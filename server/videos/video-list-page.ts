@@ -4,45 +4,65 @@ import type { VideoListQuery } from '../../shared/contracts/video-query';
 import type { SearchInfo } from '../../shared/contracts/video-search';
 import { queryTerms } from '../../shared/domain/search-text';
 import { resolveVideoFilters } from './video-filters';
-import { listVideos, listVideosAmong, type VideoAudience } from './video-repository';
+import { listVideoIds, pageOfIdsAmong, type VideoAudience } from './video-repository';
 
-type VideoRow = Awaited<ReturnType<typeof listVideos>>['rows'][number];
+/** A list page: everything but the videos, and each video's JSON as the audience receives it. */
+export interface VideoListAnswer {
+  head: Omit<ListPage<unknown>, 'data'> & { search?: SearchInfo };
+  videos: string[];
+}
 
 /**
- * One page of the browse list as the API answers it (spec 000 §7): the query's filters resolved, the rows
- * read with the audience's columns and shaped by its presenter, and the pagination block. The public and
- * the signed-in list routes both answer with this. A search goes through the search index (issue 17:
- * words and meaning, `@`/`#` exact) once it has loaded, and through PostgreSQL full-text before.
+ * One page of the browse list as the API answers it (spec 000 §7): the query's filters resolved, the page's
+ * ids read in its order, the videos from the presented-video cache (presented-videos.ts: presented and
+ * encoded with the audience's schema), and the pagination block. The public and the signed-in list routes
+ * both answer with this. A search goes through the search index (issue 17: words and meaning, `@`/`#`
+ * exact) once it has loaded, and through PostgreSQL full-text before.
  */
-export async function readVideoListPage<T>(
+export async function readVideoListPage(
   app: FastifyInstance,
   query: VideoListQuery,
   audience: VideoAudience,
-  present: (row: VideoRow) => T,
-): Promise<ListPage<T> & { search?: SearchInfo }> {
+): Promise<VideoListAnswer> {
   const { page, limit, sort } = query;
   const filters = await resolveVideoFilters(app.db, query);
   if (filters.search && app.videoSearch.ready) {
     const matches = await app.videoSearch.find(filters.search, filters, audience);
-    const rows = await listVideosAmong(app.db, matches.ids, { page, limit, sort }, audience);
+    const ids = await pageOfIdsAmong(app.db, matches.ids, { page, limit, sort });
     return {
-      success: true as const,
-      data: rows.map(present),
-      pagination: { page, limit, total: matches.total, hasMore: page * limit < matches.total },
-      search: {
-        terms: matches.terms,
-        totalIsCapped: matches.totalIsCapped,
-        suggestions: matches.suggestions,
+      head: {
+        success: true as const,
+        pagination: { page, limit, total: matches.total, hasMore: page * limit < matches.total },
+        search: {
+          terms: matches.terms,
+          totalIsCapped: matches.totalIsCapped,
+          suggestions: matches.suggestions,
+        },
       },
+      videos: await app.presentedVideos.json(ids, audience),
     };
   }
-  const result = await listVideos(app.db, app.counts, filters, { page, limit, sort }, audience);
+  const result = await listVideoIds(app.db, app.counts, filters, { page, limit, sort }, audience);
   return {
-    success: true as const,
-    data: result.rows.map(present),
-    pagination: { page, limit, total: result.total, hasMore: result.hasMore },
-    ...(filters.search
-      ? { search: { terms: queryTerms(filters.search), totalIsCapped: false, suggestions: [] } }
-      : {}),
+    head: {
+      success: true as const,
+      pagination: { page, limit, total: result.total, hasMore: result.hasMore },
+      ...(filters.search
+        ? { search: { terms: queryTerms(filters.search), totalIsCapped: false, suggestions: [] } }
+        : {}),
+    },
+    videos: await app.presentedVideos.json(result.ids, audience),
   };
+}
+
+/** The answer's JSON: the head's fields with `data` first, as the list envelope orders them. */
+export function videoListJson({ head, videos }: VideoListAnswer): string {
+  const { success, ...rest } = head;
+  const tail = JSON.stringify(rest).slice(1);
+  return `{"success":${success},"data":[${videos.join(',')}]${tail === '}' ? '}' : `,${tail}`}`;
+}
+
+/** The answer as objects (a server-drawn page renders them). */
+export function videoListObject<T>({ head, videos }: VideoListAnswer): ListPage<T> & { search?: SearchInfo } {
+  return { ...head, data: videos.map((json) => JSON.parse(json) as T) };
 }

@@ -83,8 +83,12 @@ function orderOf(filters: VideoFilters, sort: VideoSort | undefined, audience: V
   return SORT_ORDER[!sort || sort === 'relevance' ? 'newest' : sort];
 }
 
-/** Lists one page of videos in the chosen order (newest first by default), with the exact total. */
-export async function listVideos(
+/**
+ * One page of video ids in the chosen order (newest first by default), with the exact total. The ids come
+ * from the order's index alone (an index-only scan when no filter needs the row); the rows are read apart,
+ * by id (readVideosByIds), or come from the presented-video cache (presented-videos.ts).
+ */
+export async function listVideoIds(
   db: Db,
   counts: CountCache,
   filters: VideoFilters,
@@ -92,28 +96,39 @@ export async function listVideos(
   audience: VideoAudience,
 ) {
   const where = whereClause(filters, audience);
-  // The public column set is a subset: rows read with it simply lack the gated keys.
-  const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
-  const order = orderOf(filters, page.sort, audience);
-
-  // A deferred join: the page's ids come from the order's index alone (an index-only scan when no filter
-  // needs the row), and only those 50 rows are read whole. Read whole while skipping, page 40 of a sort
-  // fetched 2,000 rows from the table to keep 50 (bench, 100,000 videos, page 40 by views: 6.9 → 0.7 ms).
-  const pageIds = db
+  const idRows = db
     .select({ id: videos.id })
     .from(videos)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderOf(filters, page.sort, audience))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const rowsPromise = db
-    .select(columns)
-    .from(videos)
-    .where(inArray(videos.id, pageIds))
-    .orderBy(...order);
-  const [rows, total] = await Promise.all([rowsPromise, countVideos(db, counts, filters, audience, where)]);
-  return { rows, total, hasMore: page.page * page.limit < total };
+  const [rows, total] = await Promise.all([idRows, countVideos(db, counts, filters, audience, where)]);
+  return { ids: rows.map((row) => row.id), total, hasMore: page.page * page.limit < total };
 }
+
+/** Lists one page of videos in the chosen order, read whole with the audience's columns, and the total. */
+export async function listVideos(
+  db: Db,
+  counts: CountCache,
+  filters: VideoFilters,
+  page: { page: number; limit: number; sort?: VideoSort | undefined },
+  audience: VideoAudience,
+) {
+  const { ids, total, hasMore } = await listVideoIds(db, counts, filters, page, audience);
+  return { rows: await readVideosByIds(db, ids, audience), total, hasMore };
+}
+
+/** These videos with the audience's columns, in the order of `ids` (an unknown id is left out). */
+export async function readVideosByIds(db: Db, ids: number[], audience: VideoAudience) {
+  if (ids.length === 0) return [];
+  // The public column set is a subset: rows read with it simply lack the gated keys.
+  const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
+  const rows = await db.select(columns).from(videos).where(inArray(videos.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+export type VideoRow = Awaited<ReturnType<typeof readVideosByIds>>[number];
 
 /**
  * The exact total `listVideos` answers for the same filters, from the same count cache: a figure shown
@@ -158,32 +173,35 @@ export async function filteredVideoIds(db: Db, filters: Omit<VideoFilters, 'sear
 }
 
 /**
- * One page of the given videos (a search's matches): in the given order for relevance, else in the
- * chosen sort's order (the ids are at most a search's cap, so sorting them is cheap).
+ * One page of the given ids (a search's matches): in the given order for relevance, else in the chosen
+ * sort's order (the ids are at most a search's cap, so sorting them is cheap).
  */
+export async function pageOfIdsAmong(
+  db: Db,
+  ids: number[],
+  page: { page: number; limit: number; sort?: VideoSort | undefined },
+): Promise<number[]> {
+  const offset = (page.page - 1) * page.limit;
+  if (!page.sort || page.sort === 'relevance') return ids.slice(offset, offset + page.limit);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(inArray(videos.id, ids))
+    .orderBy(...SORT_ORDER[page.sort])
+    .limit(page.limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** One page of the given videos (a search's matches), read whole; see pageOfIdsAmong for the order. */
 export async function listVideosAmong(
   db: Db,
   ids: number[],
   page: { page: number; limit: number; sort?: VideoSort | undefined },
   audience: VideoAudience,
 ) {
-  const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
-  const offset = (page.page - 1) * page.limit;
-  if (!page.sort || page.sort === 'relevance') {
-    const pageIds = ids.slice(offset, offset + page.limit);
-    if (pageIds.length === 0) return [];
-    const rows = await db.select(columns).from(videos).where(inArray(videos.id, pageIds));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return pageIds.flatMap((id) => byId.get(id) ?? []);
-  }
-  if (ids.length === 0) return [];
-  return db
-    .select(columns)
-    .from(videos)
-    .where(inArray(videos.id, ids))
-    .orderBy(...SORT_ORDER[page.sort])
-    .limit(page.limit)
-    .offset(offset);
+  return readVideosByIds(db, await pageOfIdsAmong(db, ids, page), audience);
 }
 
 /** Which of these ids are videos. */

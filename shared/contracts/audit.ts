@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The kinds of change the audit log records (issue 16); bot settings join them in issue 18. */
+/** The kinds of change the audit log records (issue 16); issue 18 adds the bot's prompts and config. */
 export const AUDIT_ACTIONS = [
   'taxonomy.update',
   'taxonomy.merge',
@@ -9,6 +9,9 @@ export const AUDIT_ACTIONS = [
   'view.update',
   'view.delete',
   'user.tier',
+  'bot.prompts',
+  'bot.config',
+  'bot.reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -58,6 +58,10 @@ export const ERROR_CODES = {
   },
   taxonomy_merge_invalid: { status: 400, meaning: 'An entry cannot be merged into itself' },
   view_slug_taken: { status: 409, meaning: 'Another view already has this slug' },
+  conversation_not_found: {
+    status: 404,
+    meaning: "No chat conversation has this id among the caller's own (another user's is not confirmed)",
+  },
   embedding_job_running: {
     status: 409,
     meaning: 'The embedding job is already running (on this or another instance); follow its status',

@@ -29,6 +29,7 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/admin/users',
   '/admin/import',
   '/views',
+  '/bot-admin',
   // Issue 16: the admin taxonomy lists (their public entries are /{kind}/{slug} above).
   ...TAXONOMY_KINDS.map((kind) => `/${kind}`),
 ];

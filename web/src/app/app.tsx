@@ -8,6 +8,7 @@ import { AppLayout } from '../features/layout/app-layout';
 import { ApiRequestError } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { ADMIN_TIERS, FEED_TIERS } from '../session/tiers';
+import { ChatSlot } from './chat-slot';
 
 // Route chunks load on demand; the landing page stays in the first bundle.
 // The browse routes and /v/{id} go through ./routes, which wire the video detail and the save control in
@@ -53,6 +54,9 @@ const AdminDashboardPage = lazy(() =>
 const ViewsAdminPage = lazy(() =>
   import('../features/views-admin/views-page').then((m) => ({ default: m.ViewsPage })),
 );
+const BotAdminPage = lazy(() =>
+  import('../features/bot-admin/bot-admin-page').then((m) => ({ default: m.BotAdminPage })),
+);
 const AdminImportPage = lazy(() =>
   import('../features/admin-import/admin-import-page').then((m) => ({ default: m.AdminImportPage })),
 );
@@ -90,7 +94,7 @@ function VideoRedirect() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout chat={<ChatSlot />} />}>
         <Route index element={<LandingPage />} />
         <Route path={paths.publicBrowse} element={<PublicBrowsePage />} />
         <Route path="/v/:id" element={<VideoPage />} />
@@ -119,6 +123,7 @@ export function AppRoutes() {
           <Route path={paths.analytics} element={<Navigate to={paths.adminDashboard} replace />} />
           <Route path={paths.adminUsers} element={<UsersPage />} />
           <Route path={paths.adminViews} element={<ViewsAdminPage />} />
+          <Route path={paths.botAdmin} element={<BotAdminPage />} />
           <Route path={paths.adminImport} element={<AdminImportPage />} />
           {TAXONOMY_KINDS.map((kind) => (
             <Route key={kind} path={`/${kind}`} element={<TaxonomyListPage key={kind} kind={kind} />} />

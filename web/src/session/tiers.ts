@@ -31,5 +31,7 @@ export function hasRequiredTier(tier: Tier | null, required: readonly Tier[]): b
 
 /** spec 001 §6: premium or admin reach the Feed. */
 export const FEED_TIERS: readonly Tier[] = ['premium', 'admin'];
+/** spec 000 §6: premium and admin users get the strategy bot's chat panel (the server decides: POST /api/chat). */
+export const CHAT_TIERS: readonly Tier[] = ['premium', 'admin'];
 /** spec 001 §6: admin-only screens. */
 export const ADMIN_TIERS: readonly Tier[] = ['admin'];

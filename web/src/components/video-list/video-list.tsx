@@ -1,4 +1,5 @@
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { PublicVideo } from '../../../../shared/contracts/video';
 import { useFeatureSlots } from '../feature-slots';
 import { chunked, STACK_CLASS, type VideoListView } from './list-layout';
@@ -54,6 +55,23 @@ export function VideoList(props: VideoListProps) {
   const slots = useFeatureSlots();
   const renderSaveControl = props.renderSaveControl ?? slots.renderSaveControl;
   const [selected, setSelected] = useState<PublicVideo | null>(null);
+  // spec 000 §4: the strategy bot opens a video in this modal by navigating here with `{ openVideo: id }` as
+  // the location's state (features/chat/chat-dock.tsx); one the list has not loaded is fetched by id.
+  const [requested, setRequested] = useState<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const id = (location.state as { openVideo?: unknown } | null)?.openVideo;
+    if (typeof id !== 'number' || handled.current === location.key) return;
+    handled.current = location.key;
+    const loaded = videos.find((video) => video.id === id);
+    setSelected(loaded ?? null);
+    setRequested(loaded ? null : id);
+    // The browser keeps a history entry's state across a reload: drop the request once it is handled, so
+    // reloading the page does not open the video again.
+    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [location, videos, navigate]);
   const chunks = useMemo(() => chunked(videos), [videos]);
   // The tile sits in the grid after the last video; in the list it is one more item (a list owns only items).
   const loadMore = hasMore ? (
@@ -80,6 +98,7 @@ export function VideoList(props: VideoListProps) {
   );
   const close = useCallback(() => {
     setSelected(null);
+    setRequested(null);
     // The modal has no trigger element of its own, so focus goes back to the card that opened it
     // (once the dialog's focus trap has let go), and keyboard users keep their place in the list.
     const element = opener.current;
@@ -141,7 +160,7 @@ export function VideoList(props: VideoListProps) {
         </SearchTermsProvider>
       )}
       {slots.renderVideoDetail?.({
-        videoId: selected?.id ?? null,
+        videoId: selected?.id ?? requested,
         initialVideo: selected ?? undefined,
         onClose: close,
       })}

@@ -1,7 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, Sparkles } from 'lucide-react';
 import { TierBadge } from '../../components/tier-badge';
+import { openChatDrawer } from '../../lib/chat-drawer';
 import { displayName, useSession } from '../../session/session-context';
+import { CHAT_TIERS, hasRequiredTier } from '../../session/tiers';
 import { useCloseOnNavigation } from './use-close-on-navigation';
 
 /** The wide-screen account menu: a button named after the user, opening the e-mail, tier badge and Sign Out. */
@@ -42,6 +44,17 @@ export function AccountMenu() {
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          {hasRequiredTier(tier, CHAT_TIERS) && (
+            // spec 000 §2: the menu opens the chat panel too (premium and admin, spec 000 §6). It lives in this
+            // lazily loaded menu rather than the bar, so no byte of it reaches a visitor's first bundle.
+            <DropdownMenu.Item
+              onSelect={openChatDrawer}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900"
+            >
+              <Sparkles className="size-4 text-indigo-600" aria-hidden />
+              Strategy Bot
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item
             onSelect={() => void signOut()}
             className="flex cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900"

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
-import { CookieNotice } from './cookie-notice';
 import { NavigationBar } from './navigation-bar';
 import { SiteFooter } from './site-footer';
 import { usePageViewTracking } from './use-page-view-tracking';
@@ -14,6 +13,8 @@ import { WelcomeGate } from './welcome-gate';
 const AppToaster = lazy(() =>
   import('../../components/app-toaster').then((m) => ({ default: m.AppToaster })),
 );
+// The cookie notice shows 1 s after load (spec 000 §9), so it need not ride in every page's first bundle.
+const CookieNotice = lazy(() => import('./cookie-notice').then((m) => ({ default: m.CookieNotice })));
 
 /**
  * Fades the start-up overlay out. It sits inside the route's Suspense boundary, so its effect runs only when
@@ -30,12 +31,16 @@ function StartupOverlayRelease() {
   return null;
 }
 
-/** Page frame: navigation bar, the routed page, footer, and the global pieces of spec 000 §2. */
-export function AppLayout() {
+/**
+ * Page frame: navigation bar, the routed page, footer, and the global pieces of spec 000 §2. `chat` is the
+ * strategy bot's panel, which the app passes in (a feature the layout does not import); the frame shifts
+ * left while its drawer is open (styles.css).
+ */
+export function AppLayout({ chat }: { chat?: ReactNode }) {
   useScrollToTop();
   usePageViewTracking();
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" data-app-frame>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -53,7 +58,10 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <WelcomeGate />
-      <CookieNotice />
+      <Suspense fallback={null}>
+        <CookieNotice />
+      </Suspense>
+      {chat}
       <Suspense fallback={null}>
         <AppToaster />
       </Suspense>

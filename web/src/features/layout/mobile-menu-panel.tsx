@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ArrowUpRight, ChevronRight, LogOut } from 'lucide-react';
+import { ArrowUpRight, ChevronRight, LogOut, Sparkles } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
@@ -7,8 +7,10 @@ import { BrandMark } from '../../components/brand-mark';
 import { callToActionClass } from '../../components/call-to-action';
 import { DialogCloseButton } from '../../components/dialog-close-button';
 import { TierBadge } from '../../components/tier-badge';
+import { openChatDrawer } from '../../lib/chat-drawer';
 import { paths } from '../../lib/paths';
 import { displayName, useSession } from '../../session/session-context';
+import { CHAT_TIERS, hasRequiredTier } from '../../session/tiers';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items';
 import { useSignInOffered } from './use-sign-in-offered';
 
@@ -70,6 +72,23 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
                 Browse
                 <ChevronRight className="size-4 text-slate-400" aria-hidden />
               </Link>
+            )}
+            {signedIn && hasRequiredTier(session.tier, CHAT_TIERS) && (
+              // spec 000 §2: the mobile menu's Bot button opens the chat panel (premium and admin).
+              <button
+                type="button"
+                onClick={() => {
+                  onOpenChange(false);
+                  openChatDrawer();
+                }}
+                className={`${rowClass} mt-1 w-full`}
+              >
+                <span className="flex items-center gap-2">
+                  <Sparkles className="size-4 text-indigo-600" aria-hidden />
+                  Strategy Bot
+                </span>
+                <ChevronRight className="size-4 text-slate-400" aria-hidden />
+              </button>
             )}
             {adminItems.length > 0 && (
               <>

@@ -19,12 +19,12 @@ export const MAIN_NAV: readonly NavItem[] = [
 /**
  * spec 000 §2: the Admin dropdown, in order — Users, Analytics, Views, Bot, Topics, Concepts, Formats,
  * Elements — and after them Account Types and Import, the two admin screens the spec's menu leaves out.
- * Bot joins the list with its screen (issue 18); the menu never offers a page that is not there.
  */
 export const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Users', to: paths.adminUsers, tiers: ADMIN_TIERS },
   { label: 'Analytics', to: paths.adminDashboard, tiers: ADMIN_TIERS },
   { label: 'Views', to: paths.adminViews, tiers: ADMIN_TIERS },
+  { label: 'Bot', to: paths.botAdmin, tiers: ADMIN_TIERS },
   ...(['topics', 'concepts', 'formats', 'elements', 'account-types'] as const).map((kind) => ({
     label: TAXONOMY_LABELS[kind].plural,
     to: paths.taxonomyList(kind),

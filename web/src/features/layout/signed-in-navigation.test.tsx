@@ -1,19 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeChatDrawer, useChatDrawerOpen } from '../../lib/chat-drawer';
 import type { Session } from '../../session/session-context';
 import { signedInSession, WithSession } from '../../test/test-session';
 import { testUser } from '../../test/test-users';
 import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
 import { NavigationBar } from './navigation-bar';
 
-/** spec 000 §2's Admin dropdown, then Account Types and Import (issue 16); Bot comes with its screen. */
+/** spec 000 §2's Admin dropdown, then Account Types and Import (issue 16). */
 const ADMIN_MENU = [
   'Users',
   'Analytics',
   'Views',
+  'Bot',
   'Topics',
   'Concepts',
   'Formats',
@@ -38,6 +40,18 @@ function renderBar(session: Session) {
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
+let drawerOpen = false;
+function DrawerProbe() {
+  drawerOpen = useChatDrawerOpen();
+  return null;
+}
+
+/** Whether the chat drawer is open, read the way the drawer reads it. */
+function chatOpen(): boolean {
+  render(<DrawerProbe />).unmount();
+  return drawerOpen;
+}
+
 describe('the signed-in navigation (spec 000 §2)', () => {
   afterEach(cleanup);
 
@@ -50,6 +64,28 @@ describe('the signed-in navigation (spec 000 §2)', () => {
     expect(nav.getByRole('link', { name: 'Swipefiles' }).getAttribute('href')).toBe('/swipefiles');
     expect(nav.queryByRole('button', { name: 'Admin' })).toBeNull();
     expect(nav.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('offers premium and admin users the Strategy Bot in the account menu and the mobile menu; basic users not', async () => {
+    for (const tier of ['premium', 'admin', 'basic'] as const) {
+      renderBar(signedInSession({ tier }));
+      await userEvent.click(await screen.findByRole('button', { name: 'basic@hookshelf.local' }));
+      const menu = await screen.findByRole('menu');
+      const item = within(menu).queryByRole('menuitem', { name: 'Strategy Bot' });
+      expect(Boolean(item), tier).toBe(tier !== 'basic');
+      if (item) {
+        await userEvent.click(item);
+        expect(chatOpen(), tier).toBe(true);
+        act(() => closeChatDrawer());
+      }
+      cleanup();
+    }
+    renderBar(signedInSession({ tier: 'premium' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Strategy Bot' }));
+    expect(chatOpen()).toBe(true);
+    act(() => closeChatDrawer());
   });
 
   it('adds the Feed for premium users', () => {
@@ -66,6 +102,7 @@ describe('the signed-in navigation (spec 000 §2)', () => {
       ['Users', '/admin/users'],
       ['Analytics', '/admin/dashboard'],
       ['Views', '/views'],
+      ['Bot', '/bot-admin'],
       ['Topics', '/topics'],
       ['Concepts', '/concepts'],
       ['Formats', '/formats'],

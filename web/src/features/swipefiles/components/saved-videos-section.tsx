@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedVideo, Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { callToActionClass } from '../../../components/call-to-action';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeatureSlots } from '../../../components/feature-slots';
 import { StatePanel, TryAgainButton } from '../../../components/state-panel';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -14,7 +15,6 @@ import { savedVideosPrefix, useSavedVideos } from '../api/saved-videos-query';
 import { useSwipefileCache } from '../api/use-swipefile-cache';
 import { failureText } from '../failure-text';
 import { MESSAGES } from '../swipefile-messages';
-import { ConfirmDialog } from './confirm-dialog';
 import { SavedVideoCard } from './saved-video-card';
 
 /** The search waits for a pause in typing before it asks the server. */

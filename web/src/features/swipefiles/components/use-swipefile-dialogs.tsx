@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { createSwipefile } from '../../../lib/swipefiles-api';
 import { notify } from '../../../lib/toast-config';
 import { deleteSwipefile } from '../api/delete-swipefile';
@@ -8,7 +9,6 @@ import { updateSwipefile } from '../api/update-swipefile';
 import { useSwipefileCache } from '../api/use-swipefile-cache';
 import { failureText } from '../failure-text';
 import { deleteConfirmText, MESSAGES } from '../swipefile-messages';
-import { ConfirmDialog } from './confirm-dialog';
 import { ShareDialog } from './share-dialog';
 import { type SwipefileFields, SwipefileFormDialog } from './swipefile-form-dialog';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { DANGER_BUTTON, ModalActions, ModalFrame, SECONDARY_BUTTON } from '../../../components/modal-frame';
+import { DANGER_BUTTON, ModalActions, ModalFrame, SECONDARY_BUTTON } from './modal-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** spec 001 §5: deleting a swipefile, removing a video or a collaborator asks first, in a dialog. */
+/** spec 001 §5: a destructive step asks first, in a dialog (swipefiles, collaborators, Bot Admin resets). */
 export function ConfirmDialog({
   open,
   title,

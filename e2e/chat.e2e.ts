@@ -1,0 +1,264 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type ChatAction, type ChatResponse, VIDEO_MARKER_PATTERN } from '../shared/contracts/chat';
+import { SAMPLE_PROMPTS } from '../web/src/features/chat/sample-prompts';
+import { seriousAccessibilityViolations } from './support/axe';
+import { consoleErrors, openVisitor } from './support/first-visit';
+import { DEMO_ACCOUNTS, openSignedIn, signInThroughLogin } from './support/sign-in';
+
+// Issue 18's browser stories for the strategy bot's chat panel, against the demo library and the built-in
+// offline strategist (no model key). They run in order: the premium user signs in once (a code may be sent
+// to an address once a minute) and later stories reuse the session and the conversation story 1 began.
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const QUESTION = 'Give me hook ideas for a fitness coach';
+const FILTER_QUESTION = 'Show me only TikTok videos about fitness';
+const BASIC_USER = 'chat-basic-e2e@example.com';
+const PHONE = { width: 390, height: 844 };
+/** spec 000 §9: the chat drawer is 500 px wide. */
+const DRAWER_WIDTH = 500;
+
+let premiumSession: StorageState;
+
+const drawerOf = (page: Page) => page.getByRole('complementary', { name: 'Strategy Bot' });
+const settle = (page: Page) => page.waitForTimeout(350);
+
+/** The final answer of a streamed POST /api/chat: the data of its `done` event. */
+function doneEvent(body: string): ChatResponse {
+  const block = body.split(/\r?\n\r?\n/).find((event) => /^event: done$/m.test(event));
+  expect(block, `no done event in:\n${body.slice(0, 500)}`).toBeDefined();
+  const data = (block as string)
+    .split(/\r?\n/)
+    .filter((line) => line.startsWith('data:'))
+    .map((line) => line.slice(5).replace(/^ /, ''))
+    .join('\n');
+  return JSON.parse(data) as ChatResponse;
+}
+
+const STREAM_END = '\u0000end';
+
+/**
+ * Keeps a copy of each POST /api/chat body the page reads. Chromium keeps no body of a streamed
+ * (text/event-stream) response for the test to read, so the page's fetch hands the app one branch of a
+ * tee'd stream and writes the other into `window.__chatStreams`; the app reads its branch as before.
+ */
+async function recordChatStreams(page: Page): Promise<void> {
+  await page.evaluate((end) => {
+    const w = window as unknown as { __chatStreams?: string[] };
+    if (w.__chatStreams) return;
+    const streams: string[] = [];
+    w.__chatStreams = streams;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await original(input, init);
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(href, location.href).pathname !== '/api/chat' || !response.body) return response;
+      const [copy, app] = response.body.tee();
+      const index = streams.push('') - 1;
+      void (async () => {
+        const reader = copy.getReader();
+        const decoder = new TextDecoder();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          streams[index] += decoder.decode(value, { stream: true });
+        }
+        streams[index] += end;
+      })();
+      return new Response(app, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    };
+  }, STREAM_END);
+}
+
+/** Asks the bot in the open drawer; resolves to the streamed answer's final event and the deltas seen. */
+async function ask(page: Page, question: string): Promise<{ answer: ChatResponse; deltas: number }> {
+  await recordChatStreams(page);
+  const drawer = drawerOf(page);
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/chat' && r.request().method() === 'POST',
+  );
+  const before = await page.evaluate(
+    () => (window as unknown as { __chatStreams: string[] }).__chatStreams.length,
+  );
+  await drawer.getByRole('textbox', { name: 'Message the Strategy Bot' }).fill(question);
+  await drawer.getByRole('textbox', { name: 'Message the Strategy Bot' }).press('Enter');
+  const response = await answered;
+  expect(response.request().headers().accept).toBe('text/event-stream');
+  expect(response.headers()['content-type']).toContain('text/event-stream');
+  const body = (
+    await page.waitForFunction(
+      ({ index, end }) => {
+        const stream = (window as unknown as { __chatStreams: string[] }).__chatStreams[index];
+        return stream?.endsWith(end) ? stream : null;
+      },
+      { index: before, end: STREAM_END },
+    )
+  ).jsonValue() as Promise<string>;
+  const text = (await body).slice(0, -STREAM_END.length);
+  const deltas = text.split(/\r?\n/).filter((line) => line === 'event: delta').length;
+  return { answer: doneEvent(text), deltas };
+}
+
+/** The text nodes drawn smaller than 12 px inside `root` (nothing a user must read is that small). */
+async function tinyText(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    const small: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('.sr-only, [aria-hidden="true"]')) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const size = Number.parseFloat(getComputedStyle(parent).fontSize);
+      if (size < 12) small.push(`${text.slice(0, 40)} (${size}px)`);
+    }
+    return small;
+  });
+}
+
+describe('the strategy bot’s chat panel (issue 18)', () => {
+  it('a premium user asks for hook ideas for a fitness coach: streamed text, video cards, a card opens the modal', async () => {
+    const { page, context } = await openVisitor();
+    const errors = consoleErrors(page);
+    await page.goto('/login');
+    await signInThroughLogin(page, DEMO_ACCOUNTS.premium);
+    premiumSession = await context.storageState();
+    await page.goto('/videos');
+    await page.getByRole('heading', { name: 'All Videos' }).waitFor();
+
+    const launcher = page.getByRole('button', { name: 'Open Chat Bot' });
+    expect(await launcher.getAttribute('title')).toBe('Open Chat Bot');
+    const frameBefore = await page.locator('[data-app-frame]').boundingBox();
+    await launcher.click();
+    const drawer = drawerOf(page);
+    await drawer.getByRole('heading', { name: 'Strategy Bot' }).waitFor();
+    for (const prompt of SAMPLE_PROMPTS) await drawer.getByRole('button', { name: prompt }).waitFor();
+    await settle(page);
+    // spec 000 §2: a 500 px drawer, the page shifted left beside it.
+    expect((await drawer.boundingBox())?.width).toBe(DRAWER_WIDTH);
+    const frameAfter = await page.locator('[data-app-frame]').boundingBox();
+    expect((frameBefore?.width ?? 0) - (frameAfter?.width ?? 0)).toBe(DRAWER_WIDTH);
+    await page.screenshot({ path: '.test-artifacts/screenshots/chat-empty.png' });
+
+    const { answer, deltas } = await ask(page, QUESTION);
+    // The answer streamed as several deltas before its final event.
+    expect(deltas).toBeGreaterThan(1);
+    const cited = [...answer.response.matchAll(VIDEO_MARKER_PATTERN)].map((m) => Number(m[1]));
+    expect(cited.length).toBeGreaterThanOrEqual(3);
+    const cards = drawer.getByRole('list', { name: 'Videos in this answer' }).getByRole('button');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(new Set(cited).size);
+    expect(await drawer.textContent()).not.toMatch(/\[videoID:/);
+    expect(await drawer.getByRole('button', { name: 'Stop' }).count()).toBe(0);
+    expect(await tinyText(drawer)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: '.test-artifacts/screenshots/chat-answer.png' });
+
+    const first = answer.relevantVideos.find((video) => video.id === cited[0]);
+    await cards.first().click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('link', { name: 'More analysis and data' }).waitFor();
+    expect(await modal.getByText(`ID ${first?.id}`).count()).toBeGreaterThan(0);
+    await settle(page);
+    await page.screenshot({ path: '.test-artifacts/screenshots/chat-video-modal.png' });
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a filter action changes the browse screen', async () => {
+    const { page, context } = await openSignedIn(premiumSession);
+    await page.goto('/videos');
+    await page.getByRole('heading', { name: 'All Videos' }).waitFor();
+    await page.getByRole('button', { name: 'Open Chat Bot' }).click();
+    await drawerOf(page).getByRole('textbox', { name: 'Message the Strategy Bot' }).waitFor();
+    const { answer } = await ask(page, FILTER_QUESTION);
+    const filter = answer.actions.find(
+      (action): action is Extract<ChatAction, { type: 'filter' }> => action.type === 'filter',
+    );
+    expect(filter, `actions: ${JSON.stringify(answer.actions)}`).toBeDefined();
+    const filters = filter?.data.filters ?? {};
+    // Applied on arrival: the browse URL carries the filters, and the screen shows them as chips.
+    await page.waitForURL((url) => {
+      const params = url.searchParams;
+      return (
+        (!filters.platform || params.get('platform') === filters.platform) &&
+        (!filters.topic || (params.get('topics') ?? '').split(',').includes(filters.topic[0] ?? '')) &&
+        (!filters.format || params.get('format') === filters.format)
+      );
+    });
+    const shown = filters.topic?.[0] ?? filters.format ?? filters.concept ?? filters.platform;
+    if (shown)
+      await page
+        .getByRole('button', { name: new RegExp(`Remove.*${shown}`, 'i') })
+        .first()
+        .waitFor();
+    // The action stays offered as a button, to apply again.
+    await drawerOf(page).getByRole('button', { name: filter?.title }).waitFor();
+    await context.close();
+  });
+
+  it('the conversation is still there after a reload, and earlier ones in the list', async () => {
+    const { page, context } = await openSignedIn(premiumSession);
+    await page.goto('/videos');
+    await page.getByRole('button', { name: 'Open Chat Bot' }).click();
+    const drawer = drawerOf(page);
+    await drawer.getByRole('textbox', { name: 'Message the Strategy Bot' }).waitFor();
+    const { answer } = await ask(page, SAMPLE_PROMPTS[1]);
+    expect(answer.relevantVideos.length).toBeGreaterThan(0);
+    await drawer.getByRole('list', { name: 'Videos in this answer' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Open Chat Bot' }).click();
+    const conversation = drawer.getByRole('list', { name: 'Conversation' });
+    await conversation.getByText(SAMPLE_PROMPTS[1]).waitFor();
+    await conversation.getByRole('list', { name: 'Videos in this answer' }).waitFor();
+    // Conversations live on the server: story 1's is in the list (another device's, as far as this
+    // browser knows) and opens with its question and cards.
+    await drawer.getByRole('button', { name: 'Conversations' }).click();
+    await drawer
+      .getByRole('button', { name: new RegExp(`^${QUESTION}`) })
+      .first()
+      .click();
+    await conversation.getByText(QUESTION).waitFor();
+    await conversation.getByRole('list', { name: 'Videos in this answer' }).first().waitFor();
+    await context.close();
+  });
+
+  it('on a phone the drawer covers the page, full width, opened from the menu’s Bot button', async () => {
+    const { page, context } = await openSignedIn(premiumSession, PHONE);
+    await page.goto('/videos');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Strategy Bot' }).click();
+    const drawer = drawerOf(page);
+    await drawer.getByRole('textbox', { name: 'Message the Strategy Bot' }).waitFor();
+    await settle(page);
+    expect((await drawer.boundingBox())?.width).toBe(PHONE.width);
+    expect(await tinyText(drawer)).toEqual([]);
+    await page.screenshot({ path: '.test-artifacts/screenshots/chat-phone.png' });
+    await context.close();
+  });
+
+  it('a basic user sees no chat button, no menu entry, and loads none of the chat', async () => {
+    const { page, context } = await openVisitor();
+    const chatRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/chat|chat-dock|chat-panel/.test(request.url())) chatRequests.push(request.url());
+    });
+    await page.goto('/login');
+    await signInThroughLogin(page, BASIC_USER);
+    await page.goto('/videos');
+    await page.getByRole('heading', { name: 'All Videos' }).waitFor();
+    await page.locator('[data-video-id]').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Open Chat Bot' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Strategy Bot' }).count()).toBe(0);
+    expect(chatRequests).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GATED_VIDEO_FIELDS } from '../../shared/contracts/video';
+import { videoRecord } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createUser, type TestUser } from '../test/users';
+import { PresentedVideos } from './presented-videos';
+
+let t: TestApp;
+let reader: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.createVideos([
+    videoRecord({ id: 701, transcript: 'A gated transcript line.', hook_verbal_content: 'Gated hook' }),
+    videoRecord({ id: 702 }),
+    videoRecord({ id: 703 }),
+  ]);
+  reader = await createUser(t);
+});
+
+const byId = (body: { data: { id: number }[] }, id: number) =>
+  body.data.find((video) => video.id === id) as Record<string, unknown> | undefined;
+
+describe('the presented-video cache behind the lists', () => {
+  it('never hands a visitor the signed-in version of a video it already holds', async () => {
+    // The signed-in list reads (and keeps) the full video first; the visitor's list comes after.
+    const signedIn = (await t.get('/api/videos', { headers: reader.auth })).body;
+    expect(byId(signedIn, 701)?.transcript).toBe('A gated transcript line.');
+    for (let i = 0; i < 2; i++) {
+      const visitor = (await t.get('/api/videos/public')).body;
+      const video = byId(visitor, 701);
+      expect(video?.simple_description).toBe('Weeknight dinner idea 701');
+      for (const field of GATED_VIDEO_FIELDS) expect(video).not.toHaveProperty(field);
+    }
+  });
+
+  it('shows a changed video at once, in the list, a search and the similar row alike', async () => {
+    await t.get('/api/videos/public');
+    await t.get('/api/videos/public?search=weeknight');
+    await t.createVideos([videoRecord({ id: 702, simple_description: 'Sheet-pan salmon, re-cut' })]);
+    const list = (await t.get('/api/videos/public')).body;
+    expect(byId(list, 702)?.simple_description).toBe('Sheet-pan salmon, re-cut');
+    const signedIn = (await t.get('/api/videos', { headers: reader.auth })).body;
+    expect(byId(signedIn, 702)?.simple_description).toBe('Sheet-pan salmon, re-cut');
+  });
+
+  it('answers the same list as reading every row would, however little it may keep', async () => {
+    // A cache allowed a few hundred characters keeps at most one video: every answer is still whole.
+    const tiny = new PresentedVideos(t.app.db, t.app.libraryChanges, 800);
+    const roomy = new PresentedVideos(t.app.db, t.app.libraryChanges);
+    for (const ids of [
+      [701, 702, 703],
+      [703, 701],
+      [702, 999_999, 701],
+      [701, 702, 703],
+    ]) {
+      const small = await tiny.json(ids, 'public');
+      expect(small).toEqual(await roomy.json(ids, 'public'));
+      expect(small.map((json) => JSON.parse(json).id)).toEqual(ids.filter((id) => id !== 999_999));
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { fullVideoSchema, publicVideoSchema } from '../../shared/contracts/video';
+import type { Db } from '../db/database';
+import type { LibraryChanges } from './library-changes';
+import { presentFullVideo, presentPublicVideo } from './video-presenter';
+import { readVideosByIds, type VideoAudience, type VideoRow } from './video-repository';
+
+/**
+ * Characters of JSON kept per audience (~2 bytes each at worst): about 30,000 public videos or a few
+ * thousand full ones with long transcripts — the pages people are reading, not the whole library.
+ */
+const MAX_CHARS_PER_AUDIENCE = 32_000_000;
+
+/** Each audience's presenter and the schema its answers are encoded with (what leaves the server). */
+const SHAPES = {
+  public: (row: VideoRow) => z.encode(publicVideoSchema, presentPublicVideo(row)),
+  full: (row: VideoRow) => z.encode(fullVideoSchema, presentFullVideo(row)),
+} as const satisfies Record<VideoAudience, (row: VideoRow) => unknown>;
+
+/**
+ * The JSON of presented videos, per audience, kept until the library changes (issue 17 bench: reading,
+ * presenting and serialising a page of 50 videos was ~3 of the ~5 ms of CPU a list page cost; each list
+ * page, search page and similar-videos row now reads only the ids it needs and the videos it has not
+ * seen). Each entry is encoded with the audience's schema, as the response serializer would, so a
+ * visitor's entry holds only public fields; the audiences never share an entry.
+ *
+ * Entries are dropped when the library generation moves (library-changes.ts: this instance's writes at
+ * once, other instances' through NOTIFY), as the list totals are.
+ */
+export class PresentedVideos {
+  private generation = -1;
+  private readonly entries: Record<VideoAudience, Map<number, string>> = {
+    public: new Map(),
+    full: new Map(),
+  };
+  private readonly chars: Record<VideoAudience, number> = { public: 0, full: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly changes: LibraryChanges,
+    private readonly maxChars = MAX_CHARS_PER_AUDIENCE,
+  ) {}
+
+  /** The JSON of each video in `ids`, in that order; an id that is no video is left out. */
+  async json(ids: number[], audience: VideoAudience): Promise<string[]> {
+    this.syncGeneration();
+    const generationAtRead = this.generation;
+    const entries = this.entries[audience];
+    const missing = ids.filter((id) => !entries.has(id));
+    const read = new Map<number, string>();
+    if (missing.length > 0) {
+      for (const row of await readVideosByIds(this.db, missing, audience)) {
+        read.set(row.id, JSON.stringify(SHAPES[audience](row)));
+      }
+    }
+    // A row read before a change landed answers this request but is not kept under the new generation.
+    const keep = generationAtRead === this.changes.generation;
+    const out: string[] = [];
+    for (const id of ids) {
+      const cached = entries.get(id);
+      if (cached !== undefined) {
+        // Map keeps insertion order: moving a read entry to the end makes the first one the least recent.
+        entries.delete(id);
+        entries.set(id, cached);
+        out.push(cached);
+        continue;
+      }
+      const fresh = read.get(id);
+      if (fresh === undefined) continue;
+      out.push(fresh);
+      if (keep) this.keep(audience, id, fresh);
+    }
+    return out;
+  }
+
+  /** The presented videos themselves (for a caller that renders them, not one that sends them). */
+  async objects<T>(ids: number[], audience: VideoAudience): Promise<T[]> {
+    return (await this.json(ids, audience)).map((json) => JSON.parse(json) as T);
+  }
+
+  private keep(audience: VideoAudience, id: number, json: string): void {
+    const entries = this.entries[audience];
+    entries.set(id, json);
+    this.chars[audience] += json.length;
+    while (this.chars[audience] > this.maxChars && entries.size > 0) {
+      const [oldestId, oldest] = entries.entries().next().value as [number, string];
+      entries.delete(oldestId);
+      this.chars[audience] -= oldest.length;
+    }
+  }
+
+  private syncGeneration(): void {
+    if (this.generation === this.changes.generation) return;
+    this.generation = this.changes.generation;
+    for (const audience of ['public', 'full'] as const) {
+      this.entries[audience].clear();
+      this.chars[audience] = 0;
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { textInput } from './text-input';
+import { fullVideoSchema, PLATFORMS } from './video';
+
+/**
+ * POST /api/chat (spec 000 §4, §5, §7; issue 18): the strategy bot's request, answer and actions, and the
+ * conversations kept per user. One source for the server's validation and the chat panel.
+ */
+
+export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
+/** Messages kept per conversation; the oldest go first. */
+export const CONVERSATION_MESSAGES_KEPT = 50;
+/** Per user, per minute (issue 18 "Limits"). */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
+/** A model that has not finished by then answers with the chat failure text (spec 000 §8, §9 time-out). */
+export const CHAT_MODEL_TIMEOUT_MS = 30_000;
+/** Spec 000 §8 "Chat failure". */
+export const CHAT_FAILURE_TEXT = 'Sorry, I encountered an error. Please try again.';
+
+/** `[videoID:N]` in an answer names a video the answer drew on; the chat panel turns it into a card. */
+export const VIDEO_MARKER_PATTERN = /\[videoID:(\d{1,15})\]/g;
+
+const videoId = z
+  .number({ error: 'must be a positive whole number' })
+  .int({ error: 'must be a positive whole number' })
+  .positive({ error: 'must be a positive whole number' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
+
+export const chatRequestSchema = z.object({
+  message: textInput(CHAT_MESSAGE_MAX_LENGTH + 1_000)
+    .transform((text) => text.trim())
+    .refine((text) => text.length > 0, { error: 'must not be blank' })
+    .refine((text) => text.length <= CHAT_MESSAGE_MAX_LENGTH, {
+      error: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+    }),
+  /** The video open in the modal or page, as an id or as the video the client holds (only its id is used). */
+  currentVideo: z
+    .union([videoId, z.object({ id: videoId }).loose()], {
+      error: 'must be a video id or a video with an id',
+    })
+    .nullish()
+    .transform((value) => (value == null ? undefined : typeof value === 'number' ? value : value.id)),
+  /** Continue this conversation; without it a new one starts. */
+  conversationId: z.uuid({ error: 'must be a conversation id' }).optional(),
+  /** Add the debug details whatever the config says: admins only (the Bot Admin screen's "Try it"). */
+  debug: z.boolean({ error: 'must be true or false' }).optional(),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+/** The browse filters a `filter` action may set (the list query's names, spec 000 §7). */
+export const chatFilterSchema = z
+  .object({
+    format: z.string().max(200),
+    concept: z.string().max(200),
+    element: z.string().max(200),
+    accountType: z.string().max(200),
+    topic: z.array(z.string().max(200)).max(10),
+    platform: z.enum(PLATFORMS),
+    search: z.string().max(500),
+  })
+  .partial()
+  .strict();
+
+const actionBase = { title: z.string().max(200), description: z.string().max(1_000) };
+const videoIds = z.array(videoId).min(1).max(50);
+
+/** Spec 000 §4 "Chat actions": each type's data is what the web app applies as it is. */
+export const chatActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('highlight'), ...actionBase, data: z.object({ videoIds }).strict() }),
+  z.object({ type: z.literal('compare'), ...actionBase, data: z.object({ videoIds }).strict() }),
+  z.object({
+    type: z.literal('filter'),
+    ...actionBase,
+    data: z.object({ filters: chatFilterSchema }).strict(),
+  }),
+  z.object({ type: z.literal('scroll'), ...actionBase, data: z.object({ videoId }).strict() }),
+  z.object({ type: z.literal('details'), ...actionBase, data: z.object({ videoId }).strict() }),
+  z.object({
+    type: z.literal('search'),
+    ...actionBase,
+    data: z.object({ query: z.string().min(1).max(500) }).strict(),
+  }),
+  z.object({
+    type: z.literal('taxonomy'),
+    ...actionBase,
+    data: z
+      .object({
+        /** A site path such as /topics/fitness, or a filter to set instead. */
+        url: z.string().startsWith('/').max(300).optional(),
+        kind: z.enum(['format', 'concept', 'element', 'topic', 'accountType']).optional(),
+        name: z.string().max(200).optional(),
+      })
+      .strict(),
+  }),
+]);
+export type ChatAction = z.infer<typeof chatActionSchema>;
+export type ChatActionType = ChatAction['type'];
+
+/** Debug details, sent to admins only and only when the config's debugMode is on. */
+export const chatDebugSchema = z.object({
+  model: z.string(),
+  intent: z.string(),
+  retrievedIds: z.array(z.number()),
+  timings: z.record(z.string(), z.number()),
+});
+
+/** The answer (spec 000 §3 "Chat response"): plain JSON, or the last server-sent event. */
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  actions: z.array(chatActionSchema),
+  relevantVideos: z.array(fullVideoSchema),
+  conversationId: z.uuid(),
+  debug: chatDebugSchema.optional(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/**
+ * With `Accept: text/event-stream` the answer streams as server-sent events: `event: delta` with
+ * `{ text }` pieces of the response as they are written (markers included), then one `event: done` whose
+ * data is the whole ChatResponse, or `event: error` with `{ message }` (the chat failure text).
+ */
+export const CHAT_STREAM_EVENTS = { delta: 'delta', done: 'done', error: 'error' } as const;
+
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  actions: z.array(chatActionSchema),
+  relevantVideos: z.array(fullVideoSchema),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationSchema = conversationSummarySchema.extend({ messages: z.array(chatMessageSchema) });
+export type Conversation = z.infer<typeof conversationSchema>;

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Session } from '../session/session-context';
+import { signedInSession, WithSession } from '../test/test-session';
+import { ChatSlot } from './chat-slot';
+
+afterEach(cleanup);
+
+function renderSlot(session?: Session) {
+  const slot = (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ChatSlot />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  return render(session ? <WithSession session={session}>{slot}</WithSession> : slot);
+}
+
+describe('who sees the chat (spec 000 §6: premium and admin)', () => {
+  it.each(['premium', 'admin'] as const)(
+    'shows a %s user the floating Open Chat Bot button',
+    async (tier) => {
+      renderSlot(signedInSession({ tier }));
+      // The dock's chunk (with the video modal) is transformed on first import: a slow first load here.
+      expect(await screen.findByRole('button', { name: 'Open Chat Bot' }, { timeout: 15_000 })).toBeTruthy();
+    },
+  );
+
+  it('shows a basic user, a user whose tier failed to load, and a visitor nothing', async () => {
+    for (const session of [signedInSession({ tier: 'basic' }), signedInSession({ tier: null }), undefined]) {
+      const { container, unmount } = renderSlot(session);
+      // ChatSlot renders nothing for them, so no chunk of the chat is even asked for; the wait gives a
+      // wrongly started one the time to show.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container.innerHTML).toBe('');
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { useMutation } from '@tanstack/react-query';
+import { FlaskConical, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  type ChatResponse,
+  VIDEO_MARKER_PATTERN,
+} from '../../../../shared/contracts/chat';
+import { callToActionClass } from '../../components/call-to-action';
+import { apiRequest } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-messages';
+
+/** POST /api/chat with the debug details (admins only), as the chat panel would send it. */
+function tryMessage(message: string) {
+  return apiRequest<ChatResponse>('/chat', { method: 'POST', body: { message, debug: true } });
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
+
+/**
+ * "Try it" (issue 18): a message run through the saved prompts and config with the debug details on —
+ * which intent it was read as, which videos were retrieved, where the time went — so an admin sees what
+ * a prompt edit does before users do.
+ */
+export function TryItPanel() {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const run = useMutation({ mutationFn: tryMessage });
+  const blank = message.trim() === '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!blank && !run.isPending) run.mutate(message.trim());
+  };
+
+  const answer = run.data;
+  const titles = new Map(
+    (answer?.relevantVideos ?? []).map((video) => [
+      video.id,
+      video.simple_description ?? `Video ${video.id}`,
+    ]),
+  );
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start gap-3">
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-indigo-50 text-indigo-700">
+          <FlaskConical className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+            Try it
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Ask the bot with the saved settings and see how it read the question.
+          </p>
+        </div>
+      </div>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-3">
+        <label htmlFor={`${id}-message`} className="sr-only">
+          Message to try
+        </label>
+        <textarea
+          id={`${id}-message`}
+          rows={3}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          placeholder="Give me hook ideas for a fitness coach"
+          className="w-full resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30"
+        />
+        <button
+          type="submit"
+          disabled={blank || run.isPending}
+          className={callToActionClass(
+            'small',
+            'secondary',
+            'h-10 disabled:cursor-not-allowed disabled:opacity-60',
+          )}
+        >
+          {run.isPending ? 'Asking…' : 'Run'}
+        </button>
+      </form>
+      {run.isError && (
+        <p role="alert" className="mt-3 flex items-center gap-2 text-sm font-medium text-rose-700">
+          <TriangleAlert className="size-4 shrink-0" aria-hidden />
+          {errorMessage(run.error, 'The bot could not answer. Please try again.')}
+        </p>
+      )}
+      {answer && (
+        <div className="mt-4 flex flex-col gap-3" data-testid="try-it-answer">
+          {answer.debug && (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
+              <dt className="font-medium text-slate-500">Intent</dt>
+              <dd className="font-mono">{answer.debug.intent}</dd>
+              <dt className="font-medium text-slate-500">Model</dt>
+              <dd className="font-mono">{answer.debug.model}</dd>
+              <dt className="font-medium text-slate-500">Retrieved</dt>
+              <dd>
+                {answer.debug.retrievedIds.length} videos
+                {answer.debug.retrievedIds.length > 0 && (
+                  <span className="font-mono text-slate-500">
+                    {' '}
+                    ({answer.debug.retrievedIds.slice(0, 12).join(', ')})
+                  </span>
+                )}
+              </dd>
+              <dt className="font-medium text-slate-500">Time</dt>
+              <dd>
+                {ms(answer.debug.timings.total)} in all, {ms(answer.debug.timings.model)} writing
+              </dd>
+            </dl>
+          )}
+          <p className="max-h-80 overflow-y-auto whitespace-pre-wrap rounded-lg border border-slate-200 px-3 py-2 text-sm leading-relaxed text-slate-800">
+            {answer.response.replace(
+              VIDEO_MARKER_PATTERN,
+              (_, videoId: string) => `“${titles.get(Number(videoId)) ?? `Video ${videoId}`}”`,
+            )}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ChatAction } from '../../../../shared/contracts/chat';
+import { browseUrlWith } from './browse-url';
+import { ringVideo, setHighlightedVideos } from './video-highlights';
+
+/** What applying an action may touch: where the user is, how to go elsewhere, and the chat's video modal. */
+export interface ActionTarget {
+  pathname: string;
+  search: string;
+  navigate: (to: string) => void;
+  openVideo: (videoId: number) => void;
+}
+
+type ChatFilters = Extract<ChatAction, { type: 'filter' }>['data']['filters'];
+type TaxonomyData = Extract<ChatAction, { type: 'taxonomy' }>['data'];
+
+/** The browse filter each taxonomy of a `taxonomy` action sets (its `kind` names the list query's key). */
+const TAXONOMY_FILTER: Record<NonNullable<TaxonomyData['kind']>, keyof ChatFilters> = {
+  format: 'format',
+  concept: 'concept',
+  element: 'element',
+  topic: 'topic',
+  accountType: 'accountType',
+};
+
+/**
+ * spec 000 §4 "Chat actions": highlight (set highlighted videos); filter (merge filters and reload);
+ * compare (highlight); scroll (scroll smoothly to the video card and ring it for 3 s); details (open the
+ * modal); search (set the query and search); taxonomy (go to its url, or set the mapped filter). Unknown
+ * types are ignored with a warning. Returns whether the action did something.
+ */
+export function applyChatAction(action: { type: string; data?: unknown }, target: ActionTarget): boolean {
+  const known = action as ChatAction;
+  switch (known.type) {
+    case 'highlight':
+    case 'compare':
+      setHighlightedVideos(known.data.videoIds);
+      return true;
+    case 'filter':
+      return setFilters(known.data.filters, target);
+    case 'search':
+      return setFilters({ search: known.data.query }, target);
+    case 'scroll':
+      return scrollToVideo(known.data.videoId);
+    case 'details':
+      target.openVideo(known.data.videoId);
+      return true;
+    case 'taxonomy': {
+      const { url, kind, name } = known.data;
+      // Only a path of this site: '//host' would leave it.
+      if (url?.startsWith('/') && !url.startsWith('//')) {
+        target.navigate(url);
+        return true;
+      }
+      if (kind && name) {
+        const key = TAXONOMY_FILTER[kind];
+        return setFilters(key === 'topic' ? { topic: [name] } : { [key]: name }, target);
+      }
+      console.warn('Chat action taxonomy has neither a url nor a kind and name; ignored', action);
+      return false;
+    }
+    default:
+      console.warn(`Unknown chat action type '${action.type}'; ignored`, action);
+      return false;
+  }
+}
+
+/** Merges the action's filters into the browse screen's URL, whose list then reloads with them. */
+function setFilters(filters: ChatFilters, target: ActionTarget): boolean {
+  target.navigate(browseUrlWith(filters, target.pathname, target.search));
+  return true;
+}
+
+/** How long a scroll waits for its card: a filter applied by the same answer is still loading the list. */
+const SCROLL_WAIT_MS = 2_000;
+const SCROLL_POLL_MS = 100;
+
+/**
+ * Scrolls the video's card into view and rings it for 3 s. A card not on the page yet (the list the same
+ * answer filtered is loading) is waited for a moment; one that never shows is left alone — opening the
+ * modal instead would cover the answer being read (the answer's card opens it on a click).
+ */
+function scrollToVideo(videoId: number): boolean {
+  const started = Date.now();
+  const attempt = () => {
+    const card = document.querySelector(`main [data-video-id="${videoId}"]`);
+    if (!card) {
+      if (Date.now() - started < SCROLL_WAIT_MS) window.setTimeout(attempt, SCROLL_POLL_MS);
+      return;
+    }
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    card.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
+    ringVideo(videoId);
+  };
+  attempt();
+  return true;
+}
