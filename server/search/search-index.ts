@@ -127,6 +127,7 @@ export class SearchIndex {
 
   close(): void {
     this.closed = true;
+    this.vectors?.close();
     for (const stop of this.listeners.splice(0)) stop();
     for (const waiter of this.waiters.splice(0)) waiter.resolve();
   }

@@ -73,4 +73,24 @@ describe('the vector index', () => {
         .sort(),
     ).toEqual([5, 6, 7]);
   });
+
+  it('keeps answering while it groups, and places the vectors written meanwhile by their new value', async () => {
+    const vectors = library(CLUSTER_MIN_VECTORS + 500);
+    const index = new VectorIndex(DIMENSION);
+    for (const [i, v] of vectors.entries()) index.upsert(i + 1, v);
+    const grouping = index.cluster();
+    // The grouping runs in a worker: this thread still searches (exactly, until the groups are in)…
+    const query = vectors[42] as Float32Array;
+    expect(index.search(query, { k: 1 })[0]?.id).toBe(43);
+    expect(index.clustered).toBe(false);
+    // …and takes writes: video 1 now says what video 43 says, and a new video says what video 100 says.
+    index.upsert(1, query);
+    index.upsert(888_888, vectors[99] as Float32Array);
+    index.remove(2);
+    await grouping;
+    expect(index.clustered).toBe(true);
+    expect(index.search(query, { k: 2 }).map((h) => h.id)).toEqual(expect.arrayContaining([1, 43]));
+    expect(index.search(vectors[99] as Float32Array, { k: 2 }).map((h) => h.id)).toContain(888_888);
+    expect(index.search(vectors[1] as Float32Array, { k: 5 }).map((h) => h.id)).not.toContain(2);
+  });
 });

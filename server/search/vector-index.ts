@@ -1,5 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { groupInWorker } from './group-in-worker';
 import { Growable } from './growable';
+import { nearestCentroid } from './kmeans';
 import { TopK } from './top-k';
 
 /** Below this many vectors an exact scan is fast enough (~2 ms); above it the lists are built. */
@@ -7,6 +9,8 @@ export const CLUSTER_MIN_VECTORS = 8000;
 /** Vectors the centroids are trained on, and the rounds of training. */
 const TRAINING_SAMPLE = 4096;
 const TRAINING_ROUNDS = 8;
+/** Vectors copied for the grouping between two turns of the event loop (~10 ms of copying). */
+const YIELD_EVERY = 10_000;
 /** A filter that leaves fewer than this share of the videos is searched exactly, over the allowed ones. */
 const EXACT_SHARE = 0.15;
 
@@ -37,7 +41,7 @@ export interface VectorSearchOptions {
  * The videos' unit vectors in int8 (issue 17: a quarter of float32's memory; a dot product loses well
  * under 1 % to the rounding): each vector is stored as 127 steps of its largest component, with that step
  * kept beside it. A small library is searched exactly. From CLUSTER_MIN_VECTORS on, the vectors are
- * grouped around ~√n/2 centroids (k-means, trained in the background) and a search scores only the groups
+ * grouped around ~√n/2 centroids (k-means, in a worker thread) and a search scores only the groups
  * whose centroids are nearest the query: an exact scan of 100,000 × 512 took ~80 ms of one core here.
  */
 export class VectorIndex {
@@ -50,7 +54,9 @@ export class VectorIndex {
   /** The group each slot was put in (-1: none yet). */
   private readonly listOf = new Growable(Int32Array, 1024);
   private clusters: Clusters | null = null;
-  private clustering = false;
+  /** A grouping under way: the slots written since its copy was taken, and how to stop it. */
+  private grouping: { written: Set<number>; stop: () => void } | null = null;
+  private closed = false;
 
   constructor(readonly dimension: number) {
     this.codes = new Int8Array(1024 * dimension);
@@ -105,6 +111,7 @@ export class VectorIndex {
     this.steps.array[slot] = step;
     const offset = slot * this.dimension;
     for (let i = 0; i < vector.length; i++) this.codes[offset + i] = Math.round((vector[i] ?? 0) / step);
+    this.grouping?.written.add(slot);
     if (this.clusters) this.assign(this.clusters, slot);
   }
 
@@ -167,97 +174,85 @@ export class VectorIndex {
   }
 
   /**
-   * Trains the groups when the library is big enough (or has doubled since the last training), in steps
-   * that give the event loop back, and swaps them in when done. Searches stay exact until then.
+   * Groups the vectors when the library is big enough (or has doubled since the last grouping): k-means
+   * runs in a worker thread on a copy of the vectors (group-in-worker.ts), and the groups are swapped in
+   * when it answers. Searches stay exact (or use the previous groups) until then; vectors written
+   * meanwhile are placed on arrival.
    */
   async cluster(): Promise<void> {
     const live = this.size;
-    if (this.clustering || live < CLUSTER_MIN_VECTORS) return;
+    if (this.grouping || this.closed || live < CLUSTER_MIN_VECTORS) return;
     if (this.clusters && live < this.clusters.trainedFor * 2) return;
-    this.clustering = true;
+    const d = this.dimension;
+    // Writes from here on are placed again once the groups are in (the copy may hold their old vector).
+    const written = new Set<number>();
+    const grouping = { written, stop: () => {} };
+    this.grouping = grouping;
     try {
+      const slots = new Int32Array(live);
+      let rows = 0;
+      for (let slot = 0; slot < this.slotIds.length && rows < live; slot++)
+        if (this.live.array[slot]) slots[rows++] = slot;
+      const codes = new Int8Array(rows * d);
+      const steps = new Float32Array(rows);
+      for (let row = 0; row < rows; row++) {
+        const slot = slots[row] as number;
+        codes.set(this.codes.subarray(slot * d, (slot + 1) * d), row * d);
+        steps[row] = this.steps.array[slot] as number;
+        if (row % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
+      }
       const count = Math.max(16, Math.min(512, Math.round(Math.sqrt(live) / 2)));
-      const centroids = await this.train(count);
+      const worker = groupInWorker({
+        codes,
+        steps,
+        dimension: d,
+        count,
+        sampleSize: TRAINING_SAMPLE,
+        rounds: TRAINING_ROUNDS,
+      });
+      grouping.stop = worker.stop;
+      if (this.closed) worker.stop();
+      const { centroids, assignment } = await worker.result;
       const clusters: Clusters = {
         count,
         centroids,
         lists: Array.from({ length: count }, () => new Growable(Int32Array, 64)),
         trainedFor: live,
       };
-      const assignment = new Int32Array(this.slotIds.length).fill(-1);
-      for (let slot = 0; slot < this.slotIds.length; slot++) {
-        if (this.live.array[slot]) assignment[slot] = this.nearestCentroid(clusters, slot);
-        if (slot % 2000 === 1999) await yieldToEventLoop();
+      // Placed in one go (no yield): a write meanwhile would go to the groups searches still use.
+      for (let row = 0; row < rows; row++) {
+        const slot = slots[row] as number;
+        // Removed, or written again since the copy: placed by its vector now, below.
+        if (!this.live.array[slot] || written.has(slot)) continue;
+        const list = assignment[row] as number;
+        clusters.lists[list]?.push(slot);
+        this.listOf.array[slot] = list;
       }
-      // Slots added while assigning (after the loop's snapshot of the length) are assigned now, at once.
-      for (let slot = 0; slot < this.slotIds.length; slot++) {
-        const list = slot < assignment.length ? (assignment[slot] ?? -1) : -1;
+      for (const slot of written) {
         if (!this.live.array[slot]) continue;
-        const chosen = list >= 0 ? list : this.nearestCentroid(clusters, slot);
-        clusters.lists[chosen]?.push(slot);
-        this.listOf.array[slot] = chosen;
+        this.listOf.array[slot] = -1;
+        this.assign(clusters, slot);
       }
       this.clusters = clusters;
     } finally {
-      this.clustering = false;
+      this.grouping = null;
     }
   }
 
-  /** Spherical k-means on a sample: centroids are unit vectors, nearest is the largest dot product. */
-  private async train(count: number): Promise<Float32Array> {
-    const liveSlots: number[] = [];
-    for (let slot = 0; slot < this.slotIds.length; slot++) if (this.live.array[slot]) liveSlots.push(slot);
-    // An even spread over the slots: deterministic, and any order of arrival is sampled alike.
-    const sampleSize = Math.min(TRAINING_SAMPLE, liveSlots.length);
-    const sample: number[] = [];
-    for (let i = 0; i < sampleSize; i++)
-      sample.push(liveSlots[Math.floor((i * liveSlots.length) / sampleSize)] ?? 0);
-    const d = this.dimension;
-    const centroids = new Float32Array(count * d);
-    for (let c = 0; c < count; c++) {
-      const slot = sample[Math.floor((c * sample.length) / count)] ?? 0;
-      centroids.set(this.vectorOfSlot(slot), c * d);
-    }
-    const sums = new Float64Array(count * d);
-    const probe: Clusters = { count, centroids, lists: [], trainedFor: 0 };
-    for (let round = 0; round < TRAINING_ROUNDS; round++) {
-      sums.fill(0);
-      for (const [i, slot] of sample.entries()) {
-        const c = this.nearestCentroid(probe, slot);
-        const step = this.steps.array[slot] ?? 0;
-        const offset = slot * d;
-        for (let j = 0; j < d; j++)
-          sums[c * d + j] = (sums[c * d + j] ?? 0) + (this.codes[offset + j] ?? 0) * step;
-        if (i % 500 === 499) await yieldToEventLoop();
-      }
-      for (let c = 0; c < count; c++) {
-        let norm = 0;
-        for (let j = 0; j < d; j++) norm += (sums[c * d + j] ?? 0) ** 2;
-        // An empty group keeps its centroid.
-        if (norm === 0) continue;
-        const scale = 1 / Math.sqrt(norm);
-        for (let j = 0; j < d; j++) centroids[c * d + j] = (sums[c * d + j] ?? 0) * scale;
-      }
-    }
-    return centroids;
+  /** Stops a grouping under way (the app is closing). */
+  close(): void {
+    this.closed = true;
+    this.grouping?.stop();
   }
 
   private nearestCentroid(clusters: Clusters, slot: number): number {
-    const d = this.dimension;
-    const offset = slot * d;
-    let best = 0;
-    let bestScore = Number.NEGATIVE_INFINITY;
-    for (let c = 0; c < clusters.count; c++) {
-      const base = c * d;
-      let sum = 0;
-      for (let j = 0; j < d; j++)
-        sum += (clusters.centroids[base + j] as number) * (this.codes[offset + j] as number);
-      if (sum > bestScore) {
-        bestScore = sum;
-        best = c;
-      }
-    }
-    return best;
+    return nearestCentroid(
+      clusters.centroids,
+      clusters.count,
+      this.codes,
+      slot * this.dimension,
+      this.dimension,
+    );
   }
 
   private assign(clusters: Clusters, slot: number): void {

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../../workers/typescript-worker';
 import type { EmbeddingProvider } from '../embedding-provider';
 import { LOCAL_DIMENSION, LOCAL_MODEL_NAME } from './model-info';
 import { QueryCache } from './query-cache';
@@ -9,9 +10,7 @@ const DOCUMENTS_PER_TASK = 4;
 
 /** Starts encoder-worker.ts through the JavaScript bootstrap that gives it tsx's loader (same under npm start and Vitest). */
 function startEncoderWorker(): Worker {
-  return new Worker(new URL('./start-typescript-worker.mjs', import.meta.url), {
-    workerData: { entry: new URL('./encoder-worker.ts', import.meta.url).href },
-  });
+  return startTypeScriptWorker(new URL('./encoder-worker.ts', import.meta.url));
 }
 
 export interface LocalEncoderOptions {
