@@ -1,9 +1,15 @@
-import { and, arrayContains, arrayOverlaps, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ColumnSort, VideoSort } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
 import type { CountCache } from './count-cache';
 import { fullVideoColumns, publicVideoColumns } from './video-columns';
+
+/**
+ * `id = ANY($1)`: one array parameter, where `inArray` writes one parameter per id — a search's 1,000
+ * matches made a 1,000-parameter statement for PostgreSQL to parse and plan on every page.
+ */
+const idAmong = (ids: number[]) => sql`${videos.id} = ANY(${sql.param(ids)}::bigint[])`;
 
 /** A browse filter set, already validated (spec 000 §3 "Filter set"). */
 export interface VideoFilters {
@@ -124,7 +130,7 @@ export async function readVideosByIds(db: Db, ids: number[], audience: VideoAudi
   if (ids.length === 0) return [];
   // The public column set is a subset: rows read with it simply lack the gated keys.
   const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
-  const rows = await db.select(columns).from(videos).where(inArray(videos.id, ids));
+  const rows = await db.select(columns).from(videos).where(idAmong(ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -187,7 +193,7 @@ export async function pageOfIdsAmong(
   const rows = await db
     .select({ id: videos.id })
     .from(videos)
-    .where(inArray(videos.id, ids))
+    .where(idAmong(ids))
     .orderBy(...SORT_ORDER[page.sort])
     .limit(page.limit)
     .offset(offset);
@@ -206,7 +212,7 @@ export async function listVideosAmong(
 
 /** Which of these ids are videos. */
 export async function findVideoIds(db: Db, ids: number[]): Promise<number[]> {
-  const rows = await db.select({ id: videos.id }).from(videos).where(inArray(videos.id, ids));
+  const rows = await db.select({ id: videos.id }).from(videos).where(idAmong(ids));
   return rows.map((row) => row.id);
 }
 
@@ -216,7 +222,7 @@ export async function newestFirst(db: Db, ids: number[]): Promise<number[]> {
   const rows = await db
     .select({ id: videos.id })
     .from(videos)
-    .where(inArray(videos.id, ids))
+    .where(idAmong(ids))
     .orderBy(...SORT_ORDER.newest);
   return rows.map((row) => row.id);
 }
