@@ -1,6 +1,6 @@
 import { desc, gt } from 'drizzle-orm';
 import { SEARCH_RESULT_CAP, SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search-limits';
-import { queryTerms } from '../../shared/domain/search-text';
+import { normalizeQuery, queryTerms } from '../../shared/domain/search-text';
 import type { Db } from '../db/database';
 import { topics } from '../db/schema';
 import type { EmbeddingProvider } from '../embeddings/embedding-provider';
@@ -12,11 +12,14 @@ import {
   type VideoFilters,
 } from '../videos/video-repository';
 import { rankHybrid } from './hybrid-ranking';
+import { RankingCache } from './ranking-cache';
 import type { SearchIndex } from './search-index';
 
 /** Filter sets kept (per library generation): a browse session pages and re-searches within a few. */
 const FILTER_SETS_KEPT = 64;
 const SUGGESTIONS = 3;
+/** Searches whose matches are kept for their next pages (≤ 1,000 ids each: ~8 KB). */
+const RANKINGS_KEPT = 512;
 
 export interface SearchMatches {
   /** Every match up to SEARCH_RESULT_CAP, best first (`@`/`#` searches: their groups, each newest first). */
@@ -35,6 +38,7 @@ export interface SearchMatches {
  */
 export class VideoSearch {
   private filterSets = new Map<string, Promise<Set<number>>>();
+  private readonly rankings = new RankingCache<SearchMatches>(RANKINGS_KEPT);
   private filterGeneration = -1;
 
   constructor(
@@ -52,6 +56,13 @@ export class VideoSearch {
   async find(text: string, filters: VideoFilters, audience: VideoAudience): Promise<SearchMatches> {
     // A change this instance just committed is being read in: search what it wrote.
     await this.index.settled();
+    const { search: _search, ...rest } = filters;
+    const state = `${this.index.version}:${this.changes.generation}`;
+    const key = `${audience}\u0000${normalizeQuery(text)}\u0000${JSON.stringify(rest)}`;
+    return this.rankings.get(state, key, () => this.rank(text, filters, audience));
+  }
+
+  private async rank(text: string, filters: VideoFilters, audience: VideoAudience): Promise<SearchMatches> {
     const allowed = await this.filterSet(filters);
     const exact = exactKey(text);
     if (exact) {

@@ -54,6 +54,11 @@ export function textTerms(text: string): string[] {
   return textTokens(text).map((token) => token.term);
 }
 
+/** A search as caches key it, and the text that is embedded: case and spacing never change its meaning. */
+export function normalizeQuery(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /** The distinct terms of a search, in the order typed. */
 export function queryTerms(query: string): string[] {
   return [...new Set(textTerms(query))];

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { normalizeQuery, QueryCache } from './query-cache';
+import { normalizeQuery } from '../../../shared/domain/search-text';
+import { QueryCache } from './query-cache';
 
 const vectorOf = (text: string) => Promise.resolve(new Float32Array([text.length]));
 

@@ -1,12 +1,9 @@
+import { normalizeQuery } from '../../../shared/domain/search-text';
+
 /**
  * Query vectors by normalised query text, least recently used dropped first. An uncached query costs ~10 ms
  * of a core (research note); people repeat searches, type-ahead repeats prefixes, pages 2..n repeat page 1.
  */
-
-/** The cache key, and the text that is embedded: case and spacing never change a query's meaning here. */
-export function normalizeQuery(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').toLowerCase();
-}
 
 export const QUERY_CACHE_SIZE = 1_000;
 
