@@ -19,7 +19,7 @@ import { formatTable } from './report';
 import {
   appSearchMethod,
   fullTextMethod,
-  hybridWeightMethod,
+  hybridTuningMethod,
   postgresFullTextMethod,
   type SearchMethod,
   vectorMethod,
@@ -70,13 +70,14 @@ async function main(): Promise<void> {
         `hybrid (shipped: w=${LEXICAL_WEIGHT}, exp=${LEXICAL_EXPONENT}, floor=${VECTOR_FLOOR}, feedback=${FEEDBACK_DOCS})`,
         search,
       ),
-      ...EXPONENT_SWEEP.flatMap((exponent) =>
-        WEIGHT_SWEEP.map((weight) => hybridWeightMethod(index, provider, weight, undefined, exponent)),
+      hybridTuningMethod(index, provider, { useSynonyms: false }),
+      ...EXPONENT_SWEEP.flatMap((lexicalExponent) =>
+        WEIGHT_SWEEP.map((lexicalWeight) =>
+          hybridTuningMethod(index, provider, { lexicalWeight, lexicalExponent }),
+        ),
       ),
-      ...FLOOR_SWEEP.map((floor) => hybridWeightMethod(index, provider, LEXICAL_WEIGHT, floor)),
-      ...[0, 2, 5].map((docs) =>
-        hybridWeightMethod(index, provider, LEXICAL_WEIGHT, undefined, undefined, docs),
-      ),
+      ...FLOOR_SWEEP.map((vectorFloor) => hybridTuningMethod(index, provider, { vectorFloor })),
+      ...[0, 2, 5].map((feedbackDocs) => hybridTuningMethod(index, provider, { feedbackDocs })),
     ];
     const figures: MethodFigures[] = [];
     for (const method of methods) {

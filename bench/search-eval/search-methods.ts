@@ -4,7 +4,7 @@ import { videoEmbeddings } from '../../server/db/schema';
 import type { EmbeddingProvider } from '../../server/embeddings/embedding-provider';
 import { vectorFromBytes } from '../../server/embeddings/embedding-store';
 import { dot } from '../../server/embeddings/vector-math';
-import { rankHybrid } from '../../server/search/hybrid-ranking';
+import { LEXICAL_WEIGHT, type RankOptions, rankHybrid } from '../../server/search/hybrid-ranking';
 import type { SearchIndex } from '../../server/search/search-index';
 import type { VideoSearch } from '../../server/search/video-search';
 import { listVideos } from '../../server/videos/video-repository';
@@ -93,26 +93,37 @@ export function appSearchMethod(name: string, search: VideoSearch): SearchMethod
   };
 }
 
-/** Hybrid ranking with a chosen weight of words against meaning: the sweep around the tuned value. */
-export function hybridWeightMethod(
+/** The knobs of the hybrid ranking the eval sweeps around their tuned values. */
+export type HybridTuning = Pick<
+  RankOptions,
+  'lexicalWeight' | 'vectorFloor' | 'lexicalExponent' | 'feedbackDocs' | 'useSynonyms'
+>;
+
+const describeTuning = (tuning: HybridTuning) =>
+  [
+    `hybrid w=${(tuning.lexicalWeight ?? LEXICAL_WEIGHT).toFixed(2)}`,
+    tuning.vectorFloor === undefined ? '' : `floor=${tuning.vectorFloor}`,
+    tuning.lexicalExponent === undefined ? '' : `exp=${tuning.lexicalExponent}`,
+    tuning.feedbackDocs === undefined ? '' : `feedback=${tuning.feedbackDocs}`,
+    tuning.useSynonyms === false ? 'no synonyms' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+/** Hybrid ranking with chosen knobs (the rest at their tuned values): the sweep around the shipped ranking. */
+export function hybridTuningMethod(
   index: SearchIndex,
   provider: EmbeddingProvider,
-  lexicalWeight: number,
-  vectorFloor?: number,
-  lexicalExponent?: number,
-  feedbackDocs?: number,
+  tuning: HybridTuning,
 ): SearchMethod {
   return {
-    name: `hybrid w=${lexicalWeight.toFixed(2)}${vectorFloor === undefined ? '' : ` floor=${vectorFloor}`}${lexicalExponent === undefined ? '' : ` exp=${lexicalExponent}`}${feedbackDocs === undefined ? '' : ` feedback=${feedbackDocs}`}`,
+    name: describeTuning(tuning),
     async search(query) {
       const ranking = await rankHybrid(index, query, {
         audience: 'public',
         limit: RESULTS_PER_QUERY,
         embed: (text) => provider.embedQuery(text),
-        lexicalWeight,
-        vectorFloor,
-        lexicalExponent,
-        feedbackDocs,
+        ...tuning,
       });
       return ranking.ids;
     },

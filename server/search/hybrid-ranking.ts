@@ -3,6 +3,7 @@ import { mean, normalize } from '../embeddings/vector-math';
 import { isEnglishWord } from './english-words';
 import type { LexicalAudience } from './lexical-index';
 import type { SearchIndex } from './search-index';
+import { synonymTerms } from './synonyms';
 import { TopK } from './top-k';
 import type { VectorIndex } from './vector-index';
 
@@ -50,6 +51,7 @@ export interface RankOptions {
   vectorFloor?: number;
   lexicalExponent?: number;
   feedbackDocs?: number;
+  useSynonyms?: boolean;
 }
 
 export interface Ranking {
@@ -79,6 +81,7 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
     vectorFloor = VECTOR_FLOOR,
     lexicalExponent = LEXICAL_EXPONENT,
     feedbackDocs = FEEDBACK_DOCS,
+    useSynonyms = true,
   } = options;
   // The search's words as typed, one per term.
   const typed = new Map<string, string>();
@@ -86,13 +89,23 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
     if (typed.size === MAX_TERMS) break;
     if (!typed.has(token.term)) typed.set(token.term, text.slice(token.start, token.end).toLowerCase());
   }
-  // A word the audience's fields never hold is either a typo — the library's closest term stands in — or a
-  // real word the library does not use, left to the meaning side.
+  // A word the audience's fields never hold is a word the library says otherwise — its nearest WordNet
+  // synonym the library does use stands in ("CV" for resume) —, or a typo — the library's closest term
+  // stands in —, or a real word the library does not use, left to the meaning side.
   const terms: string[] = [];
   let corrected = text;
   for (const [term, word] of typed) {
     if (index.lexical.contains(term, audience)) {
       terms.push(term);
+      continue;
+    }
+    const synonym = useSynonyms
+      ? synonymTerms(word).find((candidate) => index.lexical.contains(candidate, audience))
+      : undefined;
+    if (synonym) {
+      // Only the words side reads it: added to the embedded text it moved the meaning off the search's own
+      // words (meaning-only nDCG@10 0.64 → 0.61 on the judged set).
+      terms.push(synonym);
       continue;
     }
     if (isEnglishWord(word)) continue;
