@@ -184,11 +184,13 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     );
     expect(filter, `actions: ${JSON.stringify(answer.actions)}`).toBeDefined();
     const filters = filter?.data.filters ?? {};
+    // The question asks for TikTok only: the platform is part of the filter, not left out.
+    expect(filters.platform, `filters: ${JSON.stringify(filters)}`).toBe('tiktok');
     // Applied on arrival: the browse URL carries the filters, and the screen shows them as chips.
     await page.waitForURL((url) => {
       const params = url.searchParams;
       return (
-        (!filters.platform || params.get('platform') === filters.platform) &&
+        params.get('platform') === 'tiktok' &&
         (!filters.topic || (params.get('topics') ?? '').split(',').includes(filters.topic[0] ?? '')) &&
         (!filters.format || params.get('format') === filters.format)
       );

@@ -4,6 +4,7 @@ import { type BotConfig, DEFAULT_BOT_CONFIG } from '../../shared/contracts/bot';
 import {
   CHAT_FAILURE_TEXT,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_RAW_MAX_LENGTH,
   CHAT_MESSAGES_PER_MINUTE,
   CONVERSATION_MESSAGES_KEPT,
   VIDEO_MARKER_PATTERN,
@@ -138,6 +139,8 @@ describe('POST /api/chat: who may ask', () => {
       const answered = await chat(user, { message: 'Hook ideas' });
       expect(answered.status).toBe(200);
       expect(answered.body.response).toContain('[videoID:1]');
+      // The intent is not secret: every user who may chat reads it.
+      expect(answered.body.intent).toBe('HOOK_GENERATOR');
     }
   });
 
@@ -174,6 +177,9 @@ describe('POST /api/chat: validation', () => {
       [{ message: '' }, 'message'],
       [{ message: ' \n\t ' }, 'message'],
       [{ message: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }, 'message'],
+      [{ message: ` ${'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)}\n` }, 'message'],
+      // Bounded before trimming too: nobody posts megabytes of whitespace.
+      [{ message: `Hi${' '.repeat(CHAT_MESSAGE_RAW_MAX_LENGTH)}` }, 'message'],
       [{}, 'message'],
       [{ message: 'Hi', currentVideo: 'abc' }, 'currentVideo'],
       [{ message: 'Hi', currentVideo: -1 }, 'currentVideo'],
@@ -203,6 +209,14 @@ describe('POST /api/chat: validation', () => {
     expect((await chat(user, { message: 'This one', currentVideo: 3 })).status).toBe(200);
     expect((await chat(user, { message: 'This one', currentVideo: { id: 4, title: 'x' } })).status).toBe(200);
     expect(calls.map((call) => call.currentVideoId)).toEqual([undefined, 3, 4]);
+  });
+
+  it('counts the 4,000 characters after trimming: pasted text with trailing blanks is taken, trimmed', async () => {
+    const user = await newPremium();
+    const pasted = `\n  ${'z'.repeat(CHAT_MESSAGE_MAX_LENGTH)}${' '.repeat(2_000)}\n`;
+    const answered = await chat(user, { message: pasted });
+    expect(answered.status).toBe(200);
+    expect(calls.at(-1)?.message).toBe('z'.repeat(CHAT_MESSAGE_MAX_LENGTH));
   });
 });
 

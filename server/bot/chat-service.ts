@@ -187,6 +187,8 @@ export function createChatService(parts: ChatServiceParts): ChatService {
     timings.total = elapsed(chat.startedAt);
 
     const response: ChatResponse = { response: text, actions, relevantVideos, conversationId };
+    // The web app offers what fits the intent (a swipe-file answer: "Save these videos to a new swipefile").
+    if (intent) response.intent = intent;
     // Debug details are for admins who turned debugMode on; a premium user never sees them.
     if ((settings.config.debugMode || chat.debug) && chat.viewer.isAdmin) {
       const retrievedIds = [...recorded.retrievedIds];

@@ -5,8 +5,10 @@ import { PROMPT_KEYS } from '../../shared/contracts/bot';
  * Our default text for each of the eight chat prompts (issue 18). A prompt is written for a language model
  * (Claude or an OpenAI-compatible model read it as the system prompt), and the offline strategist reads its
  * shape from it: each line starting with `## ` names a section of the answer, in order, and the strategist
- * fills every section whose title it recognises (server/bot/offline/). So an admin who renames, reorders
- * or removes a heading changes what the offline answers look like too.
+ * fills every section whose title it recognises (server/bot/offline/), and its `Tone:` sentence sets how
+ * it writes (server/bot/offline/tone.ts: concise keeps each section short, friendly opens and closes
+ * warmly). So an admin who renames, reorders or removes a heading, or changes the tone, changes what the
+ * offline answers look like too.
  */
 const SHARED_RULES = `Answer only from the Hookshelf library: search it, cite every video you draw on as [videoID:N] with its real id, and never invent videos, numbers or accounts. Keep the user's niche in view, be concrete and brief, and end with what to do next.`;
 

@@ -81,6 +81,7 @@ describe('classifyIntent', () => {
     ];
     expect(classifyIntent('more, for a yoga teacher', history).intent).toBe('HOOK_GENERATOR');
     expect(classifyIntent('make them shorter', history).intent).toBe('HOOK_GENERATOR');
+    expect(classifyIntent('give me 5 more', history).intent).toBe('HOOK_GENERATOR');
     // A new subject with no follow-up wording is a search, whatever came before.
     expect(classifyIntent('cast iron pans', history).intent).toBe('SEARCH_LOOKUP');
   });

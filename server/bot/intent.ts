@@ -123,6 +123,14 @@ export const INTENT_CUES: Record<BotIntent, Cue[]> = {
 /** Short messages that lean on the previous turn ("more", "another five", "make them punchier"). */
 const FOLLOW_UP =
   /^(more|another|again|and |also |what about|how about|now |ok|okay|same|shorter|longer|make (it|them|those)|do (it|that|the same)|for (a|an|my) )/;
+/** "give me 5 more", "show me a few more like these": asking for more of the last answer. */
+const MORE_OF_THE_SAME = /^(give|show|get|write|find|list)( me)?( \w+){0,2} more\b/;
+
+/** Whether the message leans on the conversation's previous turn rather than standing on its own. */
+export function readsAsFollowUp(message: string): boolean {
+  const text = message.trim().toLowerCase();
+  return FOLLOW_UP.test(text) || MORE_OF_THE_SAME.test(text);
+}
 
 export interface IntentResult {
   intent: BotIntent;
@@ -149,7 +157,7 @@ export function classifyIntent(message: string, history: ChatTurn[] = []): Inten
     return { intent: best[0], confidence: round(best[1] / (best[1] + runnerUp)) };
   }
   const previous = [...history].reverse().find((turn) => turn.role === 'user');
-  if (previous && FOLLOW_UP.test(message.trim().toLowerCase())) {
+  if (previous && readsAsFollowUp(message)) {
     const earlier = classifyIntent(previous.content);
     if (earlier.confidence > 0) return { intent: earlier.intent, confidence: round(earlier.confidence / 2) };
   }
@@ -164,7 +172,7 @@ const NOT_A_NICHE = new Set(
   (
     'more less the this that these those it them me us you example instance now today tomorrow ' +
     'video videos content post posts reel reels tiktok tiktoks instagram youtube shorts views likes ' +
-    'engagement followers growth reach audience account page channel feed hooks hook ideas idea ' +
+    'engagement followers growth reach audience account accounts page channel feed hooks hook ideas idea ' +
     'next first own free sale sales beginners everyone anyone people viewers looking trying going new not ' +
     'just so really working struggling stuck sure curious wondering planning starting getting about'
   ).split(' '),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_INTENTS } from './bot';
 import { textInput } from './text-input';
 import { fullVideoSchema, PLATFORMS } from './video';
 
@@ -26,13 +27,22 @@ const videoId = z
   .positive({ error: 'must be a positive whole number' })
   .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' });
 
+/**
+ * The raw message before trimming may be longer than CHAT_MESSAGE_MAX_LENGTH: the spec's limit is on the
+ * trimmed text, and pasted text often trails whitespace. Still bounded, so nobody posts megabytes to be
+ * trimmed (the server's bodyLimit is the outer bound).
+ */
+export const CHAT_MESSAGE_RAW_MAX_LENGTH = CHAT_MESSAGE_MAX_LENGTH * 4;
+const TOO_LONG = `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`;
+
 export const chatRequestSchema = z.object({
-  message: textInput(CHAT_MESSAGE_MAX_LENGTH + 1_000)
+  // Spec: 1–4,000 characters after trimming.
+  message: z
+    .string()
+    .max(CHAT_MESSAGE_RAW_MAX_LENGTH, { error: TOO_LONG })
     .transform((text) => text.trim())
-    .refine((text) => text.length > 0, { error: 'must not be blank' })
-    .refine((text) => text.length <= CHAT_MESSAGE_MAX_LENGTH, {
-      error: `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
-    }),
+    .pipe(textInput(CHAT_MESSAGE_MAX_LENGTH))
+    .refine((text) => text.length > 0, { error: 'must not be blank' }),
   /** The video open in the modal or page, as an id or as the video the client holds (only its id is used). */
   currentVideo: z
     .union([videoId, z.object({ id: videoId }).loose()], {
@@ -60,6 +70,7 @@ export const chatFilterSchema = z
   })
   .partial()
   .strict();
+export type ChatFilters = z.infer<typeof chatFilterSchema>;
 
 const actionBase = { title: z.string().max(200), description: z.string().max(1_000) };
 const videoIds = z.array(videoId).min(1).max(50);
@@ -110,6 +121,12 @@ export const chatResponseSchema = z.object({
   actions: z.array(chatActionSchema),
   relevantVideos: z.array(fullVideoSchema),
   conversationId: z.uuid(),
+  /**
+   * The intent the message was answered as (spec 001 §3), so the chat panel can offer what fits it, e.g.
+   * "Save these videos to a new swipefile" for SWIPE_FILE_BUILDER. Not secret: every user who may chat
+   * gets it. Absent only when the message could not be classified (the answer is then the failure text).
+   */
+  intent: z.enum(BOT_INTENTS).optional(),
   debug: chatDebugSchema.optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

@@ -1,7 +1,7 @@
 import type { BotIntent } from '../../../shared/contracts/bot';
-import type { ChatAction } from '../../../shared/contracts/chat';
+import type { ChatAction, ChatFilters } from '../../../shared/contracts/chat';
 import type { FullVideo } from '../../../shared/contracts/video';
-import type { Focus } from './retrieval';
+import { type Focus, PLATFORM_LABELS } from './subject';
 import { formatOf, median, tally, title } from './video-facts';
 
 /** How far ahead of the cited set's median views the top video must be to be "clearly best". */
@@ -9,8 +9,9 @@ const CLEARLY_BEST = 2;
 
 /**
  * What the answer proposes to do on screen (spec 000 §4): highlight the cited videos; filter the browse
- * list when the answer is about a format or topic; search for a lookup; point at (scroll to and ring) the top
- * video when it is clearly ahead. The chat service validates each against chatActionSchema before the web app sees it.
+ * list when the answer is about a format, topic, platform or account type; search for a lookup; point at
+ * (scroll to and ring) the top video when it is clearly ahead. The chat service validates each against
+ * chatActionSchema before the web app sees it.
  */
 export function proposeActions(input: {
   intent: BotIntent;
@@ -28,11 +29,21 @@ export function proposeActions(input: {
     data: { videoIds: cited.map((v) => v.id).slice(0, 50) },
   });
   const format = focus.format ?? (intent === 'FORMAT_ADVISOR' ? tally(cited, formatOf)[0]?.name : undefined);
-  if (focus.topic || format) {
-    const filters: { topic?: string[]; format?: string } = {};
+  const { platform, accountType } = focus;
+  if (focus.topic || format || platform || accountType) {
+    const filters: ChatFilters = {};
     if (focus.topic) filters.topic = [focus.topic];
     if (format) filters.format = format;
-    const named = [format, focus.topic].filter(Boolean).join(' in ');
+    if (accountType) filters.accountType = accountType;
+    if (platform) filters.platform = platform;
+    const what = [format, focus.topic].filter(Boolean).join(' in ') || 'videos';
+    const named = [
+      what,
+      accountType ? `from ${accountType} accounts` : null,
+      platform ? `on ${PLATFORM_LABELS[platform]}` : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
     actions.push({
       type: 'filter',
       title: `Browse ${named}`,

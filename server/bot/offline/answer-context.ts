@@ -1,7 +1,7 @@
 import type { BotIntent } from '../../../shared/contracts/bot';
 import type { FullVideo } from '../../../shared/contracts/video';
 import type { Audience } from './adapt';
-import type { Focus } from './retrieval';
+import type { Focus } from './subject';
 
 /** What every section writer reads: the question, who asks, and the videos retrieved for it. */
 export interface AnswerContext {

@@ -3,9 +3,16 @@ import type { Section } from './answer-context';
 /**
  * Fits the answer into the configured length (config.maxResponseLength) at line boundaries, fairly: every
  * section gets its title and first line before any gets its second, so a short limit trims each section's
- * tail rather than dropping whole sections at the end. Returns the lines in reading order.
+ * tail rather than dropping whole sections at the end. A closing line (the tone's, tone.ts) is kept
+ * before any section line when it fits, since the tone asked for it. Returns the lines in reading order;
+ * the first is always the intro (cut at a word when even it is too long), whatever the sections.
  */
-export function fitLines(intro: string, sections: Section[], maxLength: number): string[] {
+export function fitLines(
+  intro: string,
+  sections: Section[],
+  maxLength: number,
+  closing: string | null = null,
+): string[] {
   const blocks = sections.map((section) => ({
     title: `**${section.title}**`,
     lines: section.lines,
@@ -14,6 +21,10 @@ export function fitLines(intro: string, sections: Section[], maxLength: number):
   // Each line costs its length plus the newline that ends it; a section's blank separator line 1 more.
   let used = intro.length + 1;
   if (used > maxLength) return [cutLine(intro, maxLength)];
+  // A blank line, then the closing line.
+  const closingCost = closing ? closing.length + 2 : 0;
+  const keepClosing = closing !== null && used + closingCost <= maxLength;
+  if (keepClosing) used += closingCost;
   let grew = true;
   for (let round = 0; grew; round++) {
     grew = false;
@@ -33,6 +44,7 @@ export function fitLines(intro: string, sections: Section[], maxLength: number):
     if (block.kept < 0) continue;
     out.push('', block.title, ...block.lines.slice(0, block.kept));
   }
+  if (keepClosing && closing) out.push('', closing);
   return out;
 }
 

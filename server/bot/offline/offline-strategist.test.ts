@@ -119,12 +119,87 @@ describe('the offline strategist', () => {
     expect(out.text).toContain(video?.narrative_framework_name ?? 'no framework');
   });
 
+  it('sends the intro line first and the sections after an event-loop turn, joining to the whole text', async () => {
+    const sentBeforeNextTurn: number[] = [];
+    const deltas: string[] = [];
+    const out = await ask('Which formats work for personal finance?', 'FORMAT_ADVISOR', {
+      onDelta: (text) => {
+        deltas.push(text);
+        // What had been sent when the strategist next let the event loop run (a socket write, say).
+        if (deltas.length === 1) setImmediate(() => sentBeforeNextTurn.push(deltas.length));
+      },
+    });
+    expect(sentBeforeNextTurn).toEqual([1]);
+    expect(deltas[0]).toMatch(/^Drawn from \d+ videos/);
+    expect(deltas.join('')).toBe(out.text);
+  });
+
   it('stops when the request is aborted', async () => {
     const controller = new AbortController();
     controller.abort(new Error('client went away'));
     await expect(ask('hooks for a dentist', 'HOOK_GENERATOR', { signal: controller.signal })).rejects.toThrow(
       'client went away',
     );
+  });
+});
+
+describe('the offline strategist in a conversation', () => {
+  const fitness = (ids: number[]) => Promise.all(ids.map(async (id) => (await tools.getVideo(id))?.topics));
+
+  it('keeps the earlier topic and niche for "give me 5 more", with videos it has not cited yet', async () => {
+    const first = await ask('Give me hook ideas for a fitness coach', 'HOOK_GENERATOR');
+    const history = [
+      { role: 'user' as const, content: 'Give me hook ideas for a fitness coach' },
+      { role: 'assistant' as const, content: first.text },
+    ];
+    const more = await ask('give me 5 more', 'HOOK_GENERATOR', { history });
+    expect(more.videoIds.length).toBeGreaterThanOrEqual(3);
+    for (const topics of await fitness(more.videoIds)) expect(topics).toContain('Fitness');
+    expect(more.text).toContain('for a fitness coach');
+    expect(more.videoIds.filter((id) => !first.videoIds.includes(id)).length).toBeGreaterThanOrEqual(3);
+    // A message that names its own topic starts afresh.
+    const skincare = await ask('now hooks for skincare', 'HOOK_GENERATOR', { history });
+    for (const topics of await fitness(skincare.videoIds)) expect(topics).toContain('Skincare');
+  });
+
+  it('writes in the tone the prompt names: concise keeps 3 lines a section, friendly opens and closes warmly', async () => {
+    const sections = '\n## Proven examples\n## Next steps';
+    const question = 'What works for personal finance videos?';
+    const concise = await ask(question, 'INSIGHT_GENERATOR', { prompt: `Tone: concise, direct.${sections}` });
+    const friendly = await ask(question, 'INSIGHT_GENERATOR', {
+      prompt: `Tone: friendly, encouraging.${sections}`,
+    });
+    const plain = await ask(question, 'INSIGHT_GENERATOR', { prompt: `Tone: analytical.${sections}` });
+    const examples = (text: string) =>
+      text.split('**Proven examples**')[1]?.split('**Next steps**')[0]?.trim().split('\n') ?? [];
+    expect(examples(concise.text)).toHaveLength(3);
+    expect(examples(friendly.text).length).toBeGreaterThan(3);
+    expect(friendly.text.startsWith('Happy to help! Drawn from')).toBe(true);
+    expect(friendly.text.split('\n').at(-1)).toMatch(/^You've got this/);
+    for (const other of [concise, plain]) {
+      expect(other.text).not.toContain('Happy to help');
+      expect(other.text).not.toContain("You've got this");
+    }
+  });
+
+  it('reads a platform as a filter: only TikTok videos, and a filter action with the platform', async () => {
+    const out = await ask('Show me only TikTok videos about fitness', 'SEARCH_LOOKUP');
+    expect(out.videoIds.length).toBeGreaterThanOrEqual(3);
+    for (const id of out.videoIds) {
+      const video = await tools.getVideo(id);
+      expect(video?.platform).toBe('tiktok');
+      expect(video?.topics).toContain('Fitness');
+    }
+    expect(out.text).toMatch(/^Drawn from \d+ TikTok videos/);
+    const filter = out.actions.map((a) => chatActionSchema.parse(a)).find((a) => a.type === 'filter');
+    expect(filter?.data).toEqual({ filters: { topic: ['Fitness'], platform: 'tiktok' } });
+  });
+
+  it('reads an account type named as accounts ("agency accounts") as a filter too', async () => {
+    const out = await ask('What works for agency accounts?', 'INSIGHT_GENERATOR');
+    for (const id of out.videoIds) expect((await tools.getVideo(id))?.account_types).toContain('Agency');
+    const filter = out.actions.map((a) => chatActionSchema.parse(a)).find((a) => a.type === 'filter');
+    expect(filter?.data).toEqual({ filters: { accountType: 'Agency' } });
   });
 });
 
@@ -164,5 +239,26 @@ describe('POST /api/chat with the app’s own parts (the offline strategist on a
     for (const id of videoIds) expect(await tools.getVideo(id)).not.toBeNull();
     expect(answer.actions.some((action) => action.type === 'highlight')).toBe(true);
     expect(answer.response).toMatch(/fitness/i);
+  });
+
+  it('says a swipe-file answer is one, in the JSON answer and in the streamed one', async () => {
+    const user = await createUser(t, { tier: 'premium' });
+    const body = JSON.stringify({ message: 'Build me a swipe file of fitness videos' });
+    const headers = { ...user.auth, 'content-type': 'application/json' };
+    const json = await t.request('/api/chat', { method: 'POST', headers, body });
+    expect(chatResponseSchema.parse(json.body).intent).toBe('SWIPE_FILE_BUILDER');
+    const streamed = await t.request('/api/chat', {
+      method: 'POST',
+      headers: { ...headers, accept: 'text/event-stream' },
+      body,
+    });
+    const done = String(streamed.body).split('event: done\ndata: ')[1] ?? 'null';
+    expect(chatResponseSchema.parse(JSON.parse(done)).intent).toBe('SWIPE_FILE_BUILDER');
+    const hooks = await t.request('/api/chat', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ message: 'Give me hook ideas for a bakery' }),
+    });
+    expect(hooks.body.intent).toBe('HOOK_GENERATOR');
   });
 });

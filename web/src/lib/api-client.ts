@@ -64,16 +64,27 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
+ * The 401 rule of every call (spec 000 §8, spec 001 §4): a 401 triggers one session refresh and one retry;
+ * if that fails too, the unauthorized handler runs (the user goes to /login with the redirect kept). For
+ * calls that read their answer themselves (the chat's stream); apiRequest applies it to the rest.
+ */
+export async function withSessionRetry(call: () => Promise<Response>): Promise<Response> {
+  let response = await call();
+  if (response.status === 401) {
+    if (await refreshSession()) response = await call();
+    if (response.status === 401) onUnauthorized?.();
+  }
+  return response;
+}
+
+/**
  * Calls the API under /api with the spec's time-out and the session cookie; a failure throws an
  * ApiRequestError. spec 000 §8 / spec 001 §4: a 401 triggers one session refresh and one retry; if that
  * fails too, the unauthorized handler runs (the user goes to /login with the redirect kept).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  let response = await send(path, options);
-  if (response.status === 401 && !options.unauthorizedIsAnswer) {
-    if (await refreshSession()) response = await send(path, options);
-    if (response.status === 401) onUnauthorized?.();
-  }
+  const call = () => send(path, options);
+  const response = options.unauthorizedIsAnswer ? await call() : await withSessionRetry(call);
   const body = (await response.json().catch(() => null)) as (T & { success?: boolean }) | ApiError | null;
   if (!response.ok || !body || body.success === false) {
     const error = body as ApiError | null;

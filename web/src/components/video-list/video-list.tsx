@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicVideo } from '../../../../shared/contracts/video';
+import { setOpenVideo } from '../../lib/open-video';
 import { useFeatureSlots } from '../feature-slots';
 import { chunked, STACK_CLASS, type VideoListView } from './list-layout';
 import type { ListVideo } from './list-video';
@@ -72,6 +73,13 @@ export function VideoList(props: VideoListProps) {
     // reloading the page does not open the video again.
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [location, videos, navigate]);
+  const openId = selected?.id ?? requested;
+  // The strategy bot sends the video open here with a message (spec 000 §7 `currentVideo`).
+  useEffect(() => {
+    if (openId === null) return;
+    setOpenVideo(openId);
+    return () => setOpenVideo(null);
+  }, [openId]);
   const chunks = useMemo(() => chunked(videos), [videos]);
   // The tile sits in the grid after the last video; in the list it is one more item (a list owns only items).
   const loadMore = hasMore ? (
@@ -160,7 +168,7 @@ export function VideoList(props: VideoListProps) {
         </SearchTermsProvider>
       )}
       {slots.renderVideoDetail?.({
-        videoId: selected?.id ?? requested,
+        videoId: openId,
         initialVideo: selected ?? undefined,
         onClose: close,
       })}

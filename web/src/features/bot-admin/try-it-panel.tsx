@@ -7,6 +7,7 @@ import {
   VIDEO_MARKER_PATTERN,
 } from '../../../../shared/contracts/chat';
 import { callToActionClass } from '../../components/call-to-action';
+import { ChatDebugDetails } from '../../components/chat-debug-details';
 import { apiRequest } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-messages';
 
@@ -14,8 +15,6 @@ import { errorMessage } from '../../lib/error-messages';
 function tryMessage(message: string) {
   return apiRequest<ChatResponse>('/chat', { method: 'POST', body: { message, debug: true } });
 }
-
-const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
 
 /**
  * "Try it" (issue 18): a message run through the saved prompts and config with the debug details on —
@@ -91,28 +90,7 @@ export function TryItPanel() {
       )}
       {answer && (
         <div className="mt-4 flex flex-col gap-3" data-testid="try-it-answer">
-          {answer.debug && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
-              <dt className="font-medium text-slate-500">Intent</dt>
-              <dd className="font-mono">{answer.debug.intent}</dd>
-              <dt className="font-medium text-slate-500">Model</dt>
-              <dd className="font-mono">{answer.debug.model}</dd>
-              <dt className="font-medium text-slate-500">Retrieved</dt>
-              <dd>
-                {answer.debug.retrievedIds.length} videos
-                {answer.debug.retrievedIds.length > 0 && (
-                  <span className="font-mono text-slate-500">
-                    {' '}
-                    ({answer.debug.retrievedIds.slice(0, 12).join(', ')})
-                  </span>
-                )}
-              </dd>
-              <dt className="font-medium text-slate-500">Time</dt>
-              <dd>
-                {ms(answer.debug.timings.total)} in all, {ms(answer.debug.timings.model)} writing
-              </dd>
-            </dl>
-          )}
+          {answer.debug && <ChatDebugDetails debug={answer.debug} />}
           <p className="max-h-80 overflow-y-auto whitespace-pre-wrap rounded-lg border border-slate-200 px-3 py-2 text-sm leading-relaxed text-slate-800">
             {answer.response.replace(
               VIDEO_MARKER_PATTERN,

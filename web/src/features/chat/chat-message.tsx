@@ -14,6 +14,7 @@ import {
 import { memo } from 'react';
 import type { ChatAction } from '../../../../shared/contracts/chat';
 import type { FullVideo } from '../../../../shared/contracts/video';
+import { ChatDebugDetails } from '../../components/chat-debug-details';
 import { ChatMarkdown } from './chat-markdown';
 import { ChatVideoCard } from './chat-video-card';
 import { offersSwipefile, SwipefileOffer } from './swipefile-offer';
@@ -29,6 +30,9 @@ const ACTION_ICONS: Record<string, LucideIcon> = {
   search: Search,
   taxonomy: Tag,
 };
+
+/** Under a stopped answer: the server stores no stopped turn, so it is gone after a reload. */
+const STOPPED_NOTE = 'Stopped — not saved';
 
 /** Cards shown when an answer names no video by marker but drew on some. */
 const UNMARKED_CARDS_MAX = 4;
@@ -123,7 +127,8 @@ function AnswerBody({ message, onOpenVideo, onApplyAction, onRetry, busy }: Chat
     <>
       <div className="text-sm leading-relaxed text-slate-700">
         <ChatMarkdown text={text} />
-        {message.stopped && <p className="mt-2 text-xs font-medium text-slate-500">Stopped</p>}
+        {/* The server keeps nothing of a stopped turn: say so, or its vanishing on reload would surprise. */}
+        {message.stopped && <p className="mt-2 text-xs font-medium text-slate-500">{STOPPED_NOTE}</p>}
       </div>
       {cards.length > 0 && (
         <ul aria-label="Videos in this answer" className="flex flex-col gap-2">
@@ -155,8 +160,17 @@ function AnswerBody({ message, onOpenVideo, onApplyAction, onRetry, busy }: Chat
           })}
         </ul>
       )}
-      {offersSwipefile(message.question, message.relevantVideos) && (
+      {offersSwipefile(message.intent, message.relevantVideos) && (
         <SwipefileOffer question={message.question} videos={message.relevantVideos} />
+      )}
+      {/* Sent to admins only, when the bot config's debugMode is on (shared/contracts/chat.ts). */}
+      {message.debug && (
+        <details className="text-xs text-slate-500">
+          <summary className="cursor-pointer font-medium hover:text-slate-700">Debug</summary>
+          <div className="mt-1.5">
+            <ChatDebugDetails debug={message.debug} />
+          </div>
+        </details>
       )}
     </>
   );

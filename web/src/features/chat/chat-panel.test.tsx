@@ -241,7 +241,7 @@ describe('the chat panel (spec 000 §2 "Chat panel", §4 "Chat send")', () => {
     await waitFor(() => expect(server.calls.at(-1)?.body.message).toBe('Second'));
   });
 
-  it('stops a streaming answer, keeping what arrived', async () => {
+  it('stops a streaming answer, keeping what arrived, marked as not saved', async () => {
     const user = userEvent.setup();
     renderDock();
     const drawer = await openChat(user);
@@ -251,10 +251,119 @@ describe('the chat panel (spec 000 §2 "Chat panel", §4 "Chat send")', () => {
     await within(drawer).findByText('Talking heads lead the set');
     await user.click(within(drawer).getByRole('button', { name: 'Stop' }));
     expect(server.calls[0]?.signal?.aborted).toBe(true);
-    expect(await within(drawer).findByText('Stopped')).toBeTruthy();
+    // The server keeps nothing of a stopped turn: the answer says so, as it will be gone after a reload.
+    expect(await within(drawer).findByText('Stopped — not saved')).toBeTruthy();
     expect(within(drawer).getByText('Talking heads lead the set')).toBeTruthy();
     await user.type(within(drawer).getByRole('textbox'), 'again');
     expect((within(drawer).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('sends the video open in the list’s modal as the current video, and none once it is closed', async () => {
+    const user = userEvent.setup();
+    renderDock('/videos');
+    const drawer = await openChat(user);
+    const box = await within(drawer).findByRole('textbox');
+    await user.type(box, 'Hooks like this{Enter}');
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]?.body.currentVideo).toBeUndefined();
+    act(() => {
+      server.calls[0]?.send(
+        'done',
+        chatAnswer({ response: 'This one [videoID:502]', relevantVideos: fitness }),
+      );
+      server.calls[0]?.end();
+    });
+    await user.click(await within(drawer).findByRole('button', { name: /My client lost 10 kg/ }));
+    expect(await screen.findByRole('dialog', { name: 'Video 502' })).toBeTruthy();
+
+    await user.type(box, 'Why does this one work?{Enter}');
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    expect(server.calls[1]?.body).toMatchObject({ message: 'Why does this one work?', currentVideo: 502 });
+    act(() => {
+      server.calls[1]?.send('done', chatAnswer());
+      server.calls[1]?.end();
+    });
+    await within(drawer).findByText('Here are hooks.');
+
+    await user.click(screen.getByRole('button', { name: 'Close video' }));
+    await user.type(box, 'And in general?{Enter}');
+    await waitFor(() => expect(server.calls).toHaveLength(3));
+    expect(server.calls[2]?.body.currentVideo).toBeUndefined();
+  });
+
+  it('offers a new swipefile for a swipe-file builder answer with enough videos, not for its wording', async () => {
+    const three = [...fitness, fullVideo({ id: 503, simple_description: 'Form check: the deadlift' })];
+    const user = userEvent.setup();
+    renderDock();
+    const drawer = await openChat(user);
+    const box = await within(drawer).findByRole('textbox');
+    // Words that sound like saving, read as another intent: no offer.
+    await user.type(box, 'Save me some hook ideas{Enter}');
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    act(() => {
+      server.calls[0]?.send(
+        'done',
+        chatAnswer({ response: 'Hooks.', relevantVideos: three, intent: 'HOOK_GENERATOR' }),
+      );
+      server.calls[0]?.end();
+    });
+    await within(drawer).findByText('Hooks.');
+    expect(within(drawer).queryByRole('button', { name: 'Save these videos to a new swipefile' })).toBeNull();
+
+    await user.type(box, 'Gather the best gym transformations{Enter}');
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    act(() => {
+      server.calls[1]?.send(
+        'done',
+        chatAnswer({ response: 'Your picks.', relevantVideos: three, intent: 'SWIPE_FILE_BUILDER' }),
+      );
+      server.calls[1]?.end();
+    });
+    expect(
+      await within(drawer).findByRole('button', { name: 'Save these videos to a new swipefile' }),
+    ).toBeTruthy();
+  });
+
+  it('shows an admin’s debug details under the answer, folded away', async () => {
+    const user = userEvent.setup();
+    renderDock();
+    const drawer = await openChat(user);
+    const box = await within(drawer).findByRole('textbox');
+    await user.type(box, 'Hook ideas for a fitness coach{Enter}');
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    act(() => {
+      server.calls[0]?.send('done', chatAnswer());
+      server.calls[0]?.end();
+    });
+    await within(drawer).findByText('Here are hooks.');
+    // Without debug details (every premium user, and admins with debugMode off) there is nothing to show.
+    expect(within(drawer).queryByText('Debug')).toBeNull();
+
+    await user.type(box, 'More{Enter}');
+    await waitFor(() => expect(server.calls).toHaveLength(2));
+    act(() => {
+      server.calls[1]?.send(
+        'done',
+        chatAnswer({
+          response: 'More hooks.',
+          debug: {
+            model: 'hookshelf-strategist',
+            intent: 'HOOK_GENERATOR',
+            retrievedIds: [501, 502],
+            timings: { total: 84.2, model: 61 },
+          },
+        }),
+      );
+      server.calls[1]?.end();
+    });
+    const summary = await within(drawer).findByText('Debug');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    expect(details.textContent).toContain('HOOK_GENERATOR');
+    expect(details.textContent).toContain('2 videos (501, 502)');
+    expect(details.textContent).toContain('84 ms in all, 61 ms writing');
   });
 
   it('reopens the stored conversation after a reload, cards included; New chat starts afresh', async () => {

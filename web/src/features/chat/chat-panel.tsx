@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ChatAction, ChatResponse } from '../../../../shared/contracts/chat';
 import type { FullVideo } from '../../../../shared/contracts/video';
 import { closeChatDrawer } from '../../lib/chat-drawer';
+import { getOpenVideo } from '../../lib/open-video';
 import { applyChatAction } from './chat-actions';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageView } from './chat-message';
@@ -50,7 +51,10 @@ export function ChatPanel({ userId, onOpenVideo, titleId }: ChatPanelProps) {
     },
     [apply],
   );
+  // spec 000 §7: the video open in the list's modal, else the /v/{id} page's; read when a message is sent.
   const currentVideo = useCallback(() => {
+    const inModal = getOpenVideo();
+    if (inModal !== null) return inModal;
     const match = VIDEO_PAGE.exec(window.location.pathname);
     return match ? Number(match[1]) : undefined;
   }, []);
@@ -217,7 +221,7 @@ function announcement(sending: boolean, last: UiMessage | undefined): string {
   if (sending) return 'The Strategy Bot is answering…';
   if (last?.role !== 'assistant') return '';
   if (last.failed) return last.content;
-  return last.stopped ? 'Answer stopped.' : 'Answer ready.';
+  return last.stopped ? 'Answer stopped. It was not saved.' : 'Answer ready.';
 }
 
 /** spec 000 §4: with no messages, five sample prompts are offered; a tap asks it. */

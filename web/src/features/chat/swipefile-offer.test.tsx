@@ -32,12 +32,12 @@ afterEach(() => {
 });
 
 describe('the swipe-file builder’s offer (issue 18)', () => {
-  it('is offered for an answer with 3 or more videos to a question about a swipe file, collection or saving', () => {
-    expect(offersSwipefile(QUESTION, videos)).toBe(true);
-    expect(offersSwipefile('Save the best fitness hooks for me', videos)).toBe(true);
-    expect(offersSwipefile('Start a collection of cooking tutorials', videos)).toBe(true);
-    expect(offersSwipefile(QUESTION, videos.slice(0, 2))).toBe(false);
-    expect(offersSwipefile('Hook ideas for a fitness coach', videos)).toBe(false);
+  it('is offered for a swipe-file builder answer with 3 or more videos, whatever the question’s words', () => {
+    expect(offersSwipefile('SWIPE_FILE_BUILDER', videos)).toBe(true);
+    expect(offersSwipefile('SWIPE_FILE_BUILDER', videos.slice(0, 2))).toBe(false);
+    // Another intent, or none (an answer read back from a stored conversation), gets no offer.
+    expect(offersSwipefile('HOOK_GENERATOR', videos)).toBe(false);
+    expect(offersSwipefile(undefined, videos)).toBe(false);
   });
 
   it('asks first, then creates the swipefile and saves every video into it, with a toast', async () => {

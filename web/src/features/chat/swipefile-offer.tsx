@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, Check, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { BotIntent } from '../../../../shared/contracts/bot';
 import { SWIPEFILE_LIMITS } from '../../../../shared/contracts/swipefiles';
 import type { FullVideo } from '../../../../shared/contracts/video';
 import { hasServerMessage } from '../../lib/api-client';
@@ -13,14 +14,14 @@ import { saveToNewSwipefile } from './api/save-to-new-swipefile';
 
 /** spec 000 §8: the list's text for a failed create-and-save. */
 const FAILURE_TEXT = 'Failed to create swipefile and save video. Please try again.';
-/** What the user asked for, in the words a swipe-file request uses (the intent is sent to admins only). */
-const SWIPE_FILE_WORDS = /swipe[\s-]?file|collection|\bsave\b/i;
+/** The intent whose answers get the offer: the bot read the question as a request for a swipefile. */
+const SWIPE_FILE_INTENT: BotIntent = 'SWIPE_FILE_BUILDER';
 /** Offered for a real set of videos, not one or two. */
 export const SWIPE_FILE_MIN_VIDEOS = 3;
 
-/** True when an answer is the swipe-file builder's: it asked for a swipe file and cites enough videos. */
-export function offersSwipefile(question: string | undefined, videos: readonly FullVideo[]): boolean {
-  return videos.length >= SWIPE_FILE_MIN_VIDEOS && SWIPE_FILE_WORDS.test(question ?? '');
+/** True when an answer is the swipe-file builder's and cites enough videos to make a swipefile. */
+export function offersSwipefile(intent: BotIntent | undefined, videos: readonly FullVideo[]): boolean {
+  return intent === SWIPE_FILE_INTENT && videos.length >= SWIPE_FILE_MIN_VIDEOS;
 }
 
 /**

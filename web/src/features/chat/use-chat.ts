@@ -25,8 +25,12 @@ export interface UiMessage {
   failed?: boolean;
   /** The user stopped the answer: its content is what had arrived. */
   stopped?: boolean;
-  /** The user message this answer replies to (the swipe-file offer reads it). */
+  /** The user message this answer replies to (the swipe-file offer names the swipefile after it). */
   question?: string;
+  /** What the bot read the question as ('SWIPE_FILE_BUILDER' gets the swipe-file offer); new answers only. */
+  intent?: ChatResponse['intent'];
+  /** The debug details (admins with the config's debugMode on); new answers only. */
+  debug?: ChatResponse['debug'];
 }
 
 let nextKey = 0;
@@ -155,6 +159,8 @@ export function useChat({ userId, currentVideo, onAnswer }: UseChatOptions) {
           loading: false,
           actions: answer.actions,
           relevantVideos: answer.relevantVideos,
+          intent: answer.intent,
+          debug: answer.debug,
         }));
         shown.current = answer.conversationId;
         if (answer.conversationId !== conversationId) setConversationId(answer.conversationId);

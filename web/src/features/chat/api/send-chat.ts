@@ -4,7 +4,7 @@ import {
   type ChatRequest,
   type ChatResponse,
 } from '../../../../../shared/contracts/chat';
-import { ApiRequestError, refreshSession } from '../../../lib/api-client';
+import { ApiRequestError, withSessionRetry } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { createSseParser } from '../sse-parser';
 
@@ -22,12 +22,12 @@ export interface SendChatOptions {
  * POST /api/chat with `Accept: text/event-stream` (issue 18): `delta` events carry the answer as it is
  * written, the `done` event the whole ChatResponse; an `error` event, a failed call or a stream that ends
  * without `done` throws a ChatFailure with the chat failure text. A server that answers with plain JSON
- * instead is read as the answer. An abort (Stop) rejects with the AbortError itself.
+ * instead is read as the answer. An abort (Stop) rejects with the AbortError itself. A 401 with no session
+ * behind it also sends the user to /login (spec 000 §8).
  */
 export async function sendChat(request: ChatRequest, options: SendChatOptions = {}): Promise<ChatResponse> {
-  let response = await post(request, options.signal);
-  // spec 000 §8 "HTTP 401": refresh the session and retry once.
-  if (response.status === 401 && (await refreshSession())) response = await post(request, options.signal);
+  // spec 000 §8 "HTTP 401": refresh the session and retry once; with no session left, go to /login.
+  const response = await withSessionRetry(() => post(request, options.signal));
   if (!response.ok) throw new ChatFailure(await failureText(response));
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('text/event-stream') || !response.body) return (await response.json()) as ChatResponse;
