@@ -89,9 +89,12 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
     if (typed.size === MAX_TERMS) break;
     if (!typed.has(token.term)) typed.set(token.term, text.slice(token.start, token.end).toLowerCase());
   }
+  // Words in quotes must all be there as written (websearch-style phrases; their order is not checked).
+  const quotedTerms = [...text.matchAll(/"([^"]+)"/g)].flatMap((m) => queryTerms(m[1] ?? ''));
+  const quotedTyped = new Set(quotedTerms);
   // A word the audience's fields never hold is a word the library says otherwise — its nearest WordNet
-  // synonym the library does use stands in ("CV" for resume) —, or a typo — the library's closest term
-  // stands in —, or a real word the library does not use, left to the meaning side.
+  // synonym the library does use stands in ("CV" for resume), unless it was quoted —, or a typo — the
+  // library's closest term stands in —, or a real word the library does not use, left to the meaning side.
   const terms: string[] = [];
   let corrected = text;
   for (const [term, word] of typed) {
@@ -99,9 +102,10 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
       terms.push(term);
       continue;
     }
-    const synonym = useSynonyms
-      ? synonymTerms(word).find((candidate) => index.lexical.contains(candidate, audience))
-      : undefined;
+    const synonym =
+      useSynonyms && !quotedTyped.has(term)
+        ? synonymTerms(word).find((candidate) => index.lexical.contains(candidate, audience))
+        : undefined;
     if (synonym) {
       // Only the words side reads it: added to the embedded text it moved the meaning off the search's own
       // words (meaning-only nDCG@10 0.64 → 0.61 on the judged set).
@@ -115,13 +119,8 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
     corrected = `${corrected} ${index.surfaceOf(replacement)}`;
   }
   const distinct = [...new Set(terms)];
-  // Words in quotes must all be there (websearch-style phrases; their order is not checked), and a phrase
-  // search is a search for words, so meaning alone does not make a match.
-  const quoted = new Set(
-    [...text.matchAll(/"([^"]+)"/g)]
-      .flatMap((m) => queryTerms(m[1] ?? ''))
-      .map((t) => index.resolve(t, audience)),
-  );
+  // A phrase search is a search for words, so meaning alone does not make a match.
+  const quoted = new Set(quotedTerms.map((t) => index.resolve(t, audience)));
   const required = distinct.flatMap((term, i) => (quoted.has(term) ? [i] : []));
   const lexical = index.lexical.search(distinct, audience, minimumShouldMatch(distinct.length), required, {
     limit,

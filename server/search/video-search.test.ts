@@ -107,6 +107,8 @@ describe('search through the index', () => {
     const cv = await visitor('CV errors');
     expect(ids(cv)[0]).toBe(7);
     expect(cv.search.terms).toEqual(['resum', 'mistak']);
+    // Quoted words are wanted as written.
+    expect(ids(await visitor('"CV errors"'))).toEqual([]);
     // "rebate" is a kind of refund, a word only video 8's gated transcript holds: a visitor's search does
     // not stand on it (what it finds, it finds by the meaning of public fields alone).
     const rebate = await visitor('rebate');
