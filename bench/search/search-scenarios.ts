@@ -163,7 +163,7 @@ function repeatedSearchPaths(texts: string[]): string[] {
 }
 
 /** Pages 1–40 of every sort, unfiltered and under common and rarer filters, shuffled. */
-function browsePaths(): string[] {
+export function browsePaths(): string[] {
   const rng = createRng(1414);
   const filters: Record<string, string>[] = [
     {},

@@ -148,25 +148,27 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
   // The candidates are scored against the query moved towards its nearest videos (no second search: the
   // matches stay those of the query as typed, only their order learns from the neighbours).
   const query = feedbackOf(vectors, typedQuery, vectorHits.slice(0, feedbackDocs));
+  // A negative cosine counts as none, and so does a video with no vector yet (NaN).
+  const meaning = (cosine: number) => (1 - lexicalWeight) * (Number.isNaN(cosine) ? 0 : Math.max(0, cosine));
   const fused = new Map<number, number>();
-  for (const hit of lexicalHits) {
-    const cosine = vectors.similarity(query, hit.id) ?? 0;
-    fused.set(hit.id, lexicalWeight * normalised(hit.score) + (1 - lexicalWeight) * Math.max(0, cosine));
+  const lexicalCosines = vectors.similarities(
+    query,
+    lexicalHits.map((hit) => hit.id),
+  );
+  for (const [k, hit] of lexicalHits.entries()) {
+    fused.set(hit.id, lexicalWeight * normalised(hit.score) + meaning(lexicalCosines[k] as number));
   }
-  let vectorOnly = 0;
-  for (const hit of vectorHits) {
-    if (fused.has(hit.id)) continue;
-    vectorOnly += 1;
-    // Not among the lexical top: its words matched too little to count.
-    fused.set(hit.id, (1 - lexicalWeight) * Math.max(0, vectors.similarity(query, hit.id) ?? 0));
-  }
+  // Not among the lexical top: its words matched too little to count.
+  const vectorOnly = vectorHits.filter((hit) => !fused.has(hit.id)).map((hit) => hit.id);
+  const vectorCosines = vectors.similarities(query, vectorOnly);
+  for (const [k, id] of vectorOnly.entries()) fused.set(id, meaning(vectorCosines[k] as number));
   const top = new TopK(limit);
   for (const [id, score] of fused) top.push(id, score);
   return {
     ids: top.sorted().map((hit) => hit.id),
     // Lexical matches beyond the kept top are not checked against the vector hits: the count may overstate
     // by those, and only once it is past the cap anyway.
-    matches: lexicalMatches + vectorOnly,
+    matches: lexicalMatches + vectorOnly.length,
     terms: lexical.presentTerms,
   };
 }

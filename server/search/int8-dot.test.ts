@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Int8Rows } from './int8-dot';
+import { DOT_BATCH, Int8Rows } from './int8-dot';
 import { assembleInt8Dot } from './int8-dot-build';
 import { INT8_DOT_WASM } from './int8-dot-wasm';
 
@@ -40,6 +40,13 @@ describe('the int8 dot product in WebAssembly', () => {
           expect(rows.dot(r)).toBeCloseTo(expected, Math.abs(expected) > 100 ? 0 : 1);
           expect(Math.abs(rows.dot(r) - expected)).toBeLessThanOrEqual(Math.abs(expected) * 1e-3 + 0.05);
         }
+      }
+      // Many rows in one call give what one row at a time gives, past a batch's length too.
+      const many = Array.from({ length: DOT_BATCH + 7 }, (_, i) => (i * 7919) % count);
+      const sums = new Float64Array(many.length);
+      rows.dotMany(many, many.length, sums);
+      for (const k of [0, 1, DOT_BATCH - 1, DOT_BATCH, many.length - 1]) {
+        expect(sums[k]).toBe(rows.dot(many[k] as number));
       }
       // Growing the memory keeps every row (the views are re-read, the bytes stay).
       const before = rows.dot(1234);

@@ -4,6 +4,8 @@ import { INT8_DOT_WASM } from './int8-dot-wasm';
 let compiled: WebAssembly.Module | null = null;
 
 const PAGE = 65_536;
+/** Rows scored per `dotMany` call: the row numbers and sums live in a fixed region of the memory. */
+export const DOT_BATCH = 4096;
 const INT32_MAX = 2 ** 31 - 1;
 
 /**
@@ -16,7 +18,19 @@ export class Int8Rows {
   readonly stride: number;
   private readonly memory: WebAssembly.Memory;
   private readonly dotAt: (query: number, row: number, n: number) => number;
+  private readonly dotManyAt: (
+    query: number,
+    base: number,
+    stride: number,
+    rows: number,
+    count: number,
+    out: number,
+  ) => void;
+  private readonly batchBase: number;
+  private readonly sumsBase: number;
   private readonly rowsBase: number;
+  private batchRows: Int32Array;
+  private batchSums: Int32Array;
   private readonly queryMax: number;
   private capacity = 0;
   /** The rows' codes, row r at r × stride; replaced when the memory grows (read it afresh each time). */
@@ -32,11 +46,21 @@ export class Int8Rows {
     compiled ??= new WebAssembly.Module(Buffer.from(INT8_DOT_WASM, 'base64'));
     const instance = new WebAssembly.Instance(compiled, { env: {} });
     // The module exports its own memory; this store uses that one.
-    const exports = instance.exports as { memory: WebAssembly.Memory; dot: Int8Rows['dotAt'] };
+    const exports = instance.exports as {
+      memory: WebAssembly.Memory;
+      dot: Int8Rows['dotAt'];
+      dotMany: Int8Rows['dotManyAt'];
+    };
     this.memory = exports.memory;
     this.dotAt = exports.dot;
-    this.rowsBase = Math.ceil((this.stride * 2) / 16) * 16;
+    this.dotManyAt = exports.dotMany;
+    // The memory: the query, the row numbers of a batch, their sums, then the rows.
+    this.batchBase = Math.ceil((this.stride * 2) / 16) * 16;
+    this.sumsBase = this.batchBase + DOT_BATCH * 4;
+    this.rowsBase = this.sumsBase + DOT_BATCH * 4;
     this.query = new Int16Array(this.memory.buffer, 0, this.stride);
+    this.batchRows = new Int32Array(0);
+    this.batchSums = new Int32Array(0);
     this.reserve(1024);
   }
 
@@ -50,6 +74,8 @@ export class Int8Rows {
     this.capacity = capacity;
     this.codes = new Int8Array(this.memory.buffer, this.rowsBase, capacity * this.stride);
     this.query = new Int16Array(this.memory.buffer, 0, this.stride);
+    this.batchRows = new Int32Array(this.memory.buffer, this.batchBase, DOT_BATCH);
+    this.batchSums = new Int32Array(this.memory.buffer, this.sumsBase, DOT_BATCH);
     this.current = null;
   }
 
@@ -72,5 +98,20 @@ export class Int8Rows {
   /** The query's dot product with row `row`'s codes (times the row's own step, its dot with the vector). */
   dot(row: number): number {
     return this.dotAt(0, this.rowsBase + row * this.stride, this.stride) * this.queryScale;
+  }
+
+  /**
+   * `dot` of each of `rows[0..count)` into `out`, in one call into WebAssembly per DOT_BATCH rows (a call
+   * per row spent more time crossing into WebAssembly than multiplying).
+   */
+  dotMany(rows: ArrayLike<number>, count: number, out: Float64Array): void {
+    for (let start = 0; start < count; start += DOT_BATCH) {
+      const n = Math.min(DOT_BATCH, count - start);
+      const batch = this.batchRows;
+      for (let k = 0; k < n; k++) batch[k] = rows[start + k] as number;
+      this.dotManyAt(0, this.rowsBase, this.stride, this.batchBase, n, this.sumsBase);
+      const sums = this.batchSums;
+      for (let k = 0; k < n; k++) out[start + k] = (sums[k] as number) * this.queryScale;
+    }
   }
 }

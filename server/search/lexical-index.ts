@@ -67,6 +67,8 @@ export class LexicalIndex {
   private scores = new Float64Array(0);
   private matchedTerms = new Uint8Array(0);
   private termMasks = new Uint32Array(0);
+  private touched = new Int32Array(0);
+  private termSlots = new Int32Array(0);
 
   get size(): number {
     return this.slotOf.size;
@@ -218,62 +220,78 @@ export class LexicalIndex {
       1,
       (this.publicTotal + (audience === 'full' ? this.gatedTotal : 0)) / Math.max(1, live),
     );
-    const touched: number[] = [];
+    const full = audience === 'full';
+    const liveSlots = this.live.array;
+    const anyDead = this.deadSlots > 0;
+    const publicLengths = this.publicLengths.array;
+    const gatedLengths = this.gatedLengths.array;
+    const { termCounts, scores, matchedTerms, termMasks, touched, termSlots } = this;
+    let touchedCount = 0;
     const presentTerms: string[] = [];
     let bestReachable = 0;
     let requiredMask = 0;
     for (const i of required) requiredMask |= 1 << i;
+    // Term at a time over typed arrays: a broad word has tens of thousands of postings at 100,000 videos,
+    // and this loop is most of a search's cost (issue 17 bench profile).
     for (const [termIndex, term] of terms.entries()) {
       const id = this.termIds.get(term);
       if (id === undefined) continue;
-      // Sum the term's counts per slot over the audience's lists; the slots touched are its live documents.
-      const slots: number[] = [];
+      // The term's count per live slot, summed over the audience's lists (a slot may be in both).
+      let documents = 0;
       for (const list of this.listsOf(id, audience)) {
         const listSlots = list.slots.array;
         const counts = list.counts.array;
         for (let i = 0; i < list.slots.length; i++) {
           const slot = listSlots[i] as number;
-          if (!this.live.array[slot]) continue;
-          if (this.termCounts[slot] === 0) slots.push(slot);
-          this.termCounts[slot] = (this.termCounts[slot] as number) + (counts[i] as number);
+          if (anyDead && !liveSlots[slot]) continue;
+          if (termCounts[slot] === 0) termSlots[documents++] = slot;
+          termCounts[slot] = (termCounts[slot] as number) + (counts[i] as number);
         }
       }
-      if (slots.length === 0) continue;
+      if (documents === 0) continue;
       presentTerms.push(term);
-      const idf = Math.log(1 + (live - slots.length + 0.5) / (slots.length + 0.5));
+      const idf = Math.log(1 + (live - documents + 0.5) / (documents + 0.5));
       bestReachable += idf * (K1 + 1);
-      for (const slot of slots) {
-        const count = this.termCounts[slot] as number;
-        this.termCounts[slot] = 0;
-        const length =
-          (this.publicLengths.array[slot] as number) +
-          (audience === 'full' ? (this.gatedLengths.array[slot] as number) : 0);
+      const bit = 1 << termIndex;
+      for (let d = 0; d < documents; d++) {
+        const slot = termSlots[d] as number;
+        const count = termCounts[slot] as number;
+        termCounts[slot] = 0;
+        const length = (publicLengths[slot] as number) + (full ? (gatedLengths[slot] as number) : 0);
         const weight = (idf * count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / avgLength));
-        if (this.matchedTerms[slot] === 0) touched.push(slot);
-        this.scores[slot] = (this.scores[slot] as number) + weight;
-        this.matchedTerms[slot] = (this.matchedTerms[slot] as number) + 1;
-        this.termMasks[slot] = (this.termMasks[slot] as number) | (1 << termIndex);
+        if (matchedTerms[slot] === 0) touched[touchedCount++] = slot;
+        scores[slot] = (scores[slot] as number) + weight;
+        matchedTerms[slot] = (matchedTerms[slot] as number) + 1;
+        termMasks[slot] = (termMasks[slot] as number) | bit;
       }
     }
     // The best `limit` by score go through a heap: a broad word matches most of the library, and an
     // object per match would cost more than the scoring.
     const top = new TopK(Math.max(0, Math.min(options.limit ?? live, live)));
+    const allowed = options.allowed;
+    const slotIds = this.slotIds.array;
+    let threshold = top.threshold;
     let count = 0;
-    for (const slot of touched) {
-      const matchedTerms = this.matchedTerms[slot] as number;
-      const mask = this.termMasks[slot] as number;
-      const id = this.slotIds.array[slot] as number;
+    for (let t = 0; t < touchedCount; t++) {
+      const slot = touched[t] as number;
+      const score = scores[slot] as number;
       if (
-        matchedTerms >= minimumShouldMatch &&
-        (mask & requiredMask) === requiredMask &&
-        (!options.allowed || options.allowed.has(id))
+        (matchedTerms[slot] as number) >= minimumShouldMatch &&
+        ((termMasks[slot] as number) & requiredMask) === requiredMask
       ) {
-        count += 1;
-        top.push(id, this.scores[slot] as number);
+        const id = slotIds[slot] as number;
+        if (!allowed || allowed.has(id)) {
+          count += 1;
+          // Below the heap's least: no push (a tie still goes in, where the id decides).
+          if (score >= threshold) {
+            top.push(id, score);
+            threshold = top.threshold;
+          }
+        }
       }
-      this.scores[slot] = 0;
-      this.matchedTerms[slot] = 0;
-      this.termMasks[slot] = 0;
+      scores[slot] = 0;
+      matchedTerms[slot] = 0;
+      termMasks[slot] = 0;
     }
     return { matches: top.sorted(), count, bestReachable, presentTerms };
   }
@@ -309,5 +327,7 @@ export class LexicalIndex {
     this.scores = new Float64Array(capacity);
     this.matchedTerms = new Uint8Array(capacity);
     this.termMasks = new Uint32Array(capacity);
+    this.touched = new Int32Array(capacity);
+    this.termSlots = new Int32Array(capacity);
   }
 }

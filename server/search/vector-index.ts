@@ -59,6 +59,10 @@ export class VectorIndex {
   /** A grouping under way: the slots written since its copy was taken, and how to stop it. */
   private grouping: { written: Set<number>; stop: () => void } | null = null;
   private closed = false;
+  // Scratch space reused by every search (one runs at a time on the event loop): the slots to score and
+  // their scores.
+  private readonly candidates = new Growable(Int32Array, 1024);
+  private scores = new Float64Array(1024);
 
   constructor(readonly dimension: number) {
     this.rows = new Int8Rows(dimension);
@@ -141,26 +145,36 @@ export class VectorIndex {
     return this.scoreSlot(slot);
   }
 
+  /** The cosine of a unit query with each video's vector, in one pass; NaN for a video with none yet. */
+  similarities(query: Float32Array, ids: readonly number[]): Float64Array {
+    const candidates = this.candidates;
+    candidates.length = 0;
+    const found: number[] = [];
+    for (const [k, id] of ids.entries()) {
+      const slot = this.slotOf.get(id);
+      if (slot === undefined) continue;
+      candidates.push(slot);
+      found.push(k);
+    }
+    const scores = this.scoreCandidates(query);
+    const out = new Float64Array(ids.length).fill(Number.NaN);
+    for (let c = 0; c < found.length; c++) out[found[c] as number] = scores[c] as number;
+    return out;
+  }
+
   /** The `k` videos closest to a unit query, best first. */
   search(query: Float32Array, options: VectorSearchOptions): VectorHit[] {
-    const top = new TopK(options.k);
-    const floor = options.floor ?? Number.NEGATIVE_INFINITY;
-    this.rows.setQuery(query);
-    const consider = (slot: number) => {
-      if (!this.live.array[slot]) return;
-      const id = this.slotIds.array[slot] ?? 0;
-      if (id === options.exclude) return;
-      const score = this.scoreSlot(slot);
-      if (score < floor || score <= top.threshold) return;
-      if (options.allowed && !options.allowed.has(id)) return;
-      top.push(id, score);
+    const candidates = this.candidates;
+    candidates.length = 0;
+    const add = (slot: number) => {
+      if (this.live.array[slot] && this.slotIds.array[slot] !== options.exclude) candidates.push(slot);
     };
     const allowed = options.allowed;
     if (allowed && allowed.size < this.size * EXACT_SHARE) {
       // A narrow filter: the allowed videos alone, exactly (the groups might hold few of them).
       for (const id of allowed) {
         const slot = this.slotOf.get(id);
-        if (slot !== undefined) consider(slot);
+        if (slot !== undefined) add(slot);
       }
     } else if (this.clusters) {
       const clusters = this.clusters;
@@ -170,13 +184,37 @@ export class VectorIndex {
         for (let i = 0; i < slots.length; i++) {
           const slot = slots.array[i] ?? 0;
           // A vector that moved to another group since is skipped here and found there.
-          if (this.listOf.array[slot] === list) consider(slot);
+          if (this.listOf.array[slot] === list) add(slot);
         }
       }
     } else {
-      for (let slot = 0; slot < this.slotIds.length; slot++) consider(slot);
+      for (let slot = 0; slot < this.slotIds.length; slot++) add(slot);
+    }
+    const scores = this.scoreCandidates(query);
+    const top = new TopK(options.k);
+    const floor = options.floor ?? Number.NEGATIVE_INFINITY;
+    const slots = candidates.array;
+    for (let c = 0; c < candidates.length; c++) {
+      const score = scores[c] as number;
+      if (score < floor || score <= top.threshold) continue;
+      const id = this.slotIds.array[slots[c] as number] ?? 0;
+      if (allowed && !allowed.has(id)) continue;
+      top.push(id, score);
     }
     return top.sorted();
+  }
+
+  /** The query's cosine with each slot in `candidates`, in their order (the scratch array, reused). */
+  private scoreCandidates(query: Float32Array): Float64Array {
+    const count = this.candidates.length;
+    if (this.scores.length < count) this.scores = new Float64Array(Math.max(count, this.scores.length * 2));
+    this.rows.setQuery(query);
+    const slots = this.candidates.array;
+    this.rows.dotMany(slots, count, this.scores);
+    for (let c = 0; c < count; c++) {
+      this.scores[c] = (this.scores[c] as number) * (this.steps.array[slots[c] as number] as number);
+    }
+    return this.scores;
   }
 
   /**

@@ -2,11 +2,14 @@ import type { Worker } from 'node:worker_threads';
 import { startTypeScriptWorker } from '../../workers/typescript-worker';
 import type { EmbeddingProvider } from '../embedding-provider';
 import { LOCAL_DIMENSION, LOCAL_MODEL_NAME } from './model-info';
+import { QueryBatcher } from './query-batcher';
 import { QueryCache } from './query-cache';
 import { WorkerPool } from './worker-pool';
 
 /** Documents per worker task: small, so a search query waits behind at most ~0.5 s of background work. */
 const DOCUMENTS_PER_TASK = 4;
+/** Batches of search queries in the encoder at once (query-batcher.ts). */
+const QUERY_LANES = 1;
 
 /** Starts encoder-worker.ts through the JavaScript bootstrap that gives it tsx's loader (same under npm start and Vitest). */
 function startEncoderWorker(): Worker {
@@ -31,6 +34,10 @@ export function createLocalEncoder(options: LocalEncoderOptions): EmbeddingProvi
     ...(options.onWorkerLoaded ? { onLoaded: options.onWorkerLoaded } : {}),
   });
   const queries = new QueryCache();
+  // One batch of queries at a time: while it runs the next searches gather into one call. With a lane per
+  // worker, a busy app's queries found a lane free and went one by one (~11 ms of a core each, against
+  // ~4–5 ms in batches of 8), taking the cores the request loop needed (issue 17 bench).
+  const batcher = new QueryBatcher((texts) => pool.run(texts, { urgent: true }), QUERY_LANES);
 
   return {
     model: LOCAL_MODEL_NAME,
@@ -45,10 +52,7 @@ export function createLocalEncoder(options: LocalEncoderOptions): EmbeddingProvi
     },
 
     embedQuery(text) {
-      return queries.get(text, async (normalized) => {
-        const [vector] = await pool.run([normalized], { urgent: true });
-        return vector as Float32Array;
-      });
+      return queries.get(text, (normalized) => batcher.vectorOf(normalized));
     },
 
     close: () => pool.close(),

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { TopK } from './top-k';
+
+describe('TopK', () => {
+  it('keeps the k best, best first, ties to the higher id, as sorting everything would', () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    // Scores in steps of a tenth, so many ties.
+    const all = Array.from({ length: 5000 }, (_, id) => ({ id, score: Math.floor(next() * 10) / 10 }));
+    for (const k of [0, 1, 7, 1000, 6000]) {
+      const top = new TopK(k);
+      for (const { id, score } of all) top.push(id, score);
+      const expected = [...all].sort((a, b) => b.score - a.score || b.id - a.id).slice(0, k);
+      expect(top.sorted()).toEqual(expected);
+    }
+  });
+});
