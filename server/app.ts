@@ -48,7 +48,9 @@ import { swipefileRoutes } from './swipefiles/swipefile-routes';
 import { taxonomyAdminRoutes } from './taxonomies/taxonomy-admin-routes';
 import { taxonomyRoutes } from './taxonomies/taxonomy-routes';
 import { userRoutes } from './users/user-routes';
+import { BrowseOrders } from './videos/browse-orders';
 import { CountCache } from './videos/count-cache';
+import { FilterSets } from './videos/filter-sets';
 import { EMBEDDINGS_CHANNEL, LibraryChanges } from './videos/library-changes';
 import { PresentedVideos } from './videos/presented-videos';
 import { publicVideoRoutes } from './videos/public-video-routes';
@@ -168,6 +170,8 @@ export async function buildApp({
   app.decorate('libraryChanges', libraryChanges);
   app.decorate('counts', new CountCache(libraryChanges));
   app.decorate('presentedVideos', new PresentedVideos(database.db, libraryChanges));
+  const filterSets = new FilterSets(database.db, libraryChanges);
+  app.decorate('browseOrders', new BrowseOrders(database.db, libraryChanges, filterSets));
   app.addHook('onClose', () => libraryChanges.close());
   if (responseCache) registerResponseCache(app);
   registerCounterSweep(app);
@@ -189,7 +193,10 @@ export async function buildApp({
   await embeddingChanges.listen();
   const searchIndex = new SearchIndex(database.db, embeddingProvider?.model ?? null, app.log);
   searchIndex.follow(libraryChanges, embeddingChanges);
-  app.decorate('videoSearch', new VideoSearch(database.db, searchIndex, embeddingProvider, libraryChanges));
+  app.decorate(
+    'videoSearch',
+    new VideoSearch(database.db, searchIndex, embeddingProvider, libraryChanges, filterSets),
+  );
   app.addHook('onClose', async () => {
     searchIndex.close();
     await embeddingChanges.close();

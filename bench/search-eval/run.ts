@@ -12,6 +12,7 @@ import {
 } from '../../server/search/hybrid-ranking';
 import { SearchIndex } from '../../server/search/search-index';
 import { VideoSearch } from '../../server/search/video-search';
+import { FilterSets } from '../../server/videos/filter-sets';
 import { openEvalLibrary } from './eval-library';
 import { evaluateMethod, type MethodFigures } from './evaluate';
 import { loadJudgments } from './judgments';
@@ -61,7 +62,13 @@ async function main(): Promise<void> {
     // The app's search with the encoder: its own index, loaded after the vectors were stored.
     const index = new SearchIndex(library.database.db, provider.model);
     await index.load();
-    const search = new VideoSearch(library.database.db, index, provider, app.libraryChanges);
+    const search = new VideoSearch(
+      library.database.db,
+      index,
+      provider,
+      app.libraryChanges,
+      new FilterSets(library.database.db, app.libraryChanges),
+    );
     const methods: SearchMethod[] = [
       postgresFullTextMethod(app),
       fullTextMethod(app),

@@ -1,5 +1,6 @@
 import { queryTerms, textTokens } from '../../shared/domain/search-text';
 import { mean, normalize } from '../embeddings/vector-math';
+import type { IdFilter } from '../videos/id-set';
 import { isEnglishWord } from './english-words';
 import type { LexicalAudience } from './lexical-index';
 import type { SearchIndex } from './search-index';
@@ -41,7 +42,7 @@ const MAX_TERMS = 16;
 export interface RankOptions {
   audience: LexicalAudience;
   /** The filtered videos, or undefined for the whole library. */
-  allowed?: ReadonlySet<number> | undefined;
+  allowed?: IdFilter | undefined;
   /** How many ranked ids to return (the cap of a search's pages). */
   limit: number;
   /** The search's vector (of `embeddingText(corrected)`), or null without embeddings. */

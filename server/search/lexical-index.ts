@@ -1,3 +1,4 @@
+import type { IdFilter } from '../videos/id-set';
 import { Growable } from './growable';
 import { TopK } from './top-k';
 
@@ -212,7 +213,7 @@ export class LexicalIndex {
     minimumShouldMatch: number,
     /** Terms every match must have (a quoted phrase's words), as indexes into `terms`. */
     required: readonly number[] = [],
-    options: { limit?: number; allowed?: ReadonlySet<number> | undefined } = {},
+    options: { limit?: number; allowed?: IdFilter | undefined } = {},
   ): LexicalResult {
     const live = this.size;
     this.ensureScratch();

@@ -1,4 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { IdFilter } from '../videos/id-set';
 import { groupInWorker } from './group-in-worker';
 import { Growable } from './growable';
 import { Int8Rows } from './int8-dot';
@@ -34,7 +35,7 @@ export interface VectorSearchOptions {
   /** Hits scoring below this are left out. */
   floor?: number;
   /** Only these videos may be hits (the list's filters). */
-  allowed?: ReadonlySet<number> | undefined;
+  allowed?: IdFilter | undefined;
   exclude?: number;
 }
 

@@ -4,19 +4,13 @@ import { normalizeQuery, queryTerms } from '../../shared/domain/search-text';
 import type { Db } from '../db/database';
 import { topics } from '../db/schema';
 import type { EmbeddingProvider } from '../embeddings/embedding-provider';
+import type { FilterSets } from '../videos/filter-sets';
 import type { LibraryChanges } from '../videos/library-changes';
-import {
-  filteredVideoIds,
-  newestFirst,
-  type VideoAudience,
-  type VideoFilters,
-} from '../videos/video-repository';
+import { newestFirst, type VideoAudience, type VideoFilters } from '../videos/video-repository';
 import { rankHybrid } from './hybrid-ranking';
 import { RankingCache } from './ranking-cache';
 import type { SearchIndex } from './search-index';
 
-/** Filter sets kept (per library generation): a browse session pages and re-searches within a few. */
-const FILTER_SETS_KEPT = 64;
 const SUGGESTIONS = 3;
 /** Searches whose matches are kept for their next pages (≤ 1,000 ids each: ~8 KB). */
 const RANKINGS_KEPT = 512;
@@ -37,15 +31,14 @@ export interface SearchMatches {
  * filters exactly as browsing does.
  */
 export class VideoSearch {
-  private filterSets = new Map<string, Promise<Set<number>>>();
   private readonly rankings = new RankingCache<SearchMatches>(RANKINGS_KEPT);
-  private filterGeneration = -1;
 
   constructor(
     private readonly db: Db,
     readonly index: SearchIndex,
     private readonly provider: EmbeddingProvider | null,
     private readonly changes: LibraryChanges,
+    private readonly filterSets: FilterSets,
   ) {}
 
   /** Whether the index has loaded; until then the list routes search with PostgreSQL full-text. */
@@ -63,7 +56,8 @@ export class VideoSearch {
   }
 
   private async rank(text: string, filters: VideoFilters, audience: VideoAudience): Promise<SearchMatches> {
-    const allowed = await this.filterSet(filters);
+    const { search: _search, ...rest } = filters;
+    const allowed = await this.filterSets.get(rest);
     const exact = exactKey(text);
     if (exact) {
       const allows = (id: number) => !allowed || allowed.has(id);
@@ -122,35 +116,6 @@ export class VideoSearch {
       .orderBy(desc(topics.usageCount), topics.name)
       .limit(SUGGESTIONS);
     return rows.map((row) => row.name);
-  }
-
-  /** The ids the filters allow, or undefined when there are no filters (everything is allowed). */
-  private async filterSet(filters: VideoFilters): Promise<Set<number> | undefined> {
-    const { search: _search, ...rest } = filters;
-    const key = JSON.stringify(rest);
-    if (
-      Object.values(rest).every(
-        (value) => value === undefined || (Array.isArray(value) && value.length === 0),
-      )
-    ) {
-      return undefined;
-    }
-    if (this.filterGeneration !== this.changes.generation) {
-      this.filterGeneration = this.changes.generation;
-      this.filterSets = new Map();
-    }
-    let set = this.filterSets.get(key);
-    if (!set) {
-      set = filteredVideoIds(this.db, rest).then((ids) => new Set(ids));
-      // A failed read is not kept: the next request tries again.
-      set.catch(() => this.filterSets.delete(key));
-      this.filterSets.set(key, set);
-      if (this.filterSets.size > FILTER_SETS_KEPT) {
-        const oldest = this.filterSets.keys().next().value;
-        if (oldest !== undefined) this.filterSets.delete(oldest);
-      }
-    }
-    return set;
   }
 }
 

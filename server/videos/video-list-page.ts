@@ -42,14 +42,20 @@ export async function readVideoListPage(
       videos: await app.presentedVideos.json(ids, audience),
     };
   }
-  const result = await listVideoIds(app.db, app.counts, filters, { page, limit, sort }, audience);
+  const { search, ...rest } = filters;
+  // Browsing is read from memory (browse-orders.ts); a search before the index is in, from PostgreSQL.
+  const result = search
+    ? await listVideoIds(app.db, app.counts, filters, { page, limit, sort }, audience)
+    : await app.browseOrders.page(rest, {
+        page,
+        limit,
+        sort: !sort || sort === 'relevance' ? 'newest' : sort,
+      });
   return {
     head: {
       success: true as const,
       pagination: { page, limit, total: result.total, hasMore: result.hasMore },
-      ...(filters.search
-        ? { search: { terms: queryTerms(filters.search), totalIsCapped: false, suggestions: [] } }
-        : {}),
+      ...(search ? { search: { terms: queryTerms(search), totalIsCapped: false, suggestions: [] } } : {}),
     },
     videos: await app.presentedVideos.json(result.ids, audience),
   };

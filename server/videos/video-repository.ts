@@ -174,7 +174,20 @@ export async function findVideo(db: Db, id: number, audience: VideoAudience) {
 
 /** The ids of every video the filters (not a search) allow: the set a search is ranked within. */
 export async function filteredVideoIds(db: Db, filters: Omit<VideoFilters, 'search'>): Promise<number[]> {
-  const rows = await db.select({ id: videos.id }).from(videos).where(whereClause(filters, 'public'));
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(whereClause(filters, 'public'))
+    .orderBy(videos.id);
+  return rows.map((row) => row.id);
+}
+
+/** Every video's id in a sort's order (the browse pages' order, read from the sort's index alone). */
+export async function videoIdsInOrder(db: Db, sort: ColumnSort): Promise<number[]> {
+  const rows = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .orderBy(...SORT_ORDER[sort]);
   return rows.map((row) => row.id);
 }
 

@@ -1,0 +1,60 @@
+import type { Db } from '../db/database';
+import { IdSet } from './id-set';
+import type { LibraryChanges } from './library-changes';
+import { filteredVideoIds, type VideoFilters } from './video-repository';
+
+/** Filter sets kept per library generation: a browse session pages and re-searches within a few. */
+const FILTER_SETS_KEPT = 64;
+
+export type ListFilters = Omit<VideoFilters, 'search'>;
+
+/** Whether any filter is set (with none, every video is allowed and no set is read). */
+export function hasFilters(filters: ListFilters): boolean {
+  return Object.values(filters).some(
+    (value) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+  );
+}
+
+/**
+ * The ids each filter set allows, read with the browse list's own WHERE (video-repository.ts) once per
+ * filter set and library generation, so a search (video-search.ts) and a browse page (browse-orders.ts)
+ * filter exactly as the SQL list does. Dropped when the library generation moves (this instance's writes at
+ * once, other instances' through NOTIFY).
+ */
+export class FilterSets {
+  private generation = -1;
+  private sets = new Map<string, Promise<IdSet>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly changes: LibraryChanges,
+  ) {}
+
+  /** The allowed ids, or undefined when no filter is set. */
+  get(filters: ListFilters): Promise<IdSet> | undefined {
+    if (!hasFilters(filters)) return undefined;
+    if (this.generation !== this.changes.generation) {
+      this.generation = this.changes.generation;
+      this.sets = new Map();
+    }
+    const key = JSON.stringify(filters);
+    let set = this.sets.get(key);
+    if (set) {
+      // Most recently used last, so the first entry is the one to drop.
+      this.sets.delete(key);
+    } else {
+      set = filteredVideoIds(this.db, filters).then((ids) => new IdSet(Int32Array.from(ids)));
+      const sets = this.sets;
+      // A failed read is not kept: the next request tries again.
+      set.catch(() => {
+        if (sets.get(key) === set) sets.delete(key);
+      });
+    }
+    this.sets.set(key, set);
+    if (this.sets.size > FILTER_SETS_KEPT) {
+      const oldest = this.sets.keys().next().value;
+      if (oldest !== undefined) this.sets.delete(oldest);
+    }
+    return set;
+  }
+}
