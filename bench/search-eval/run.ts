@@ -33,7 +33,7 @@ const ENCODER_WORKERS = 2;
 /** The weights of words against meaning around the shipped one: the spread is part of the report. */
 const WEIGHT_SWEEP = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
 const FLOOR_SWEEP = [0.25, 0.35, 0.4];
-/** 1: BM25 over the best reachable score as the research note did; 3: the shipped, cubed. */
+/** 1: BM25 over the best reachable score as is (shipped); 3: cubed (shipped before WordNet synonyms). */
 const EXPONENT_SWEEP = [1, 3];
 const log = (message: string) => console.log(`[eval] ${message}`);
 
