@@ -1,8 +1,8 @@
 /**
  * Search queries wait for a worker together and go to it as one model call. The encoder's cost per call
- * is mostly fixed for a short text: measured here on one worker, a query alone took 25 ms of a core, in
- * batches of 2 13 ms each, of 4 9 ms, of 8 7.5 ms (16: no better). A query that finds a worker free goes
- * at once, alone; only queries that would have queued anyway are gathered, so batching adds no wait.
+ * is mostly fixed for a short text: measured on one worker of a quiet machine, a query alone took 10.7 ms
+ * of a core and 4.25 ms each in a batch of 8 (16: no better). A query that finds a lane free goes at once,
+ * alone; only queries that would have queued anyway are gathered, so batching adds no wait.
  */
 export const QUERIES_PER_BATCH = 8;
 
@@ -18,8 +18,8 @@ export class QueryBatcher {
 
   /**
    * @param embed one model call for a batch of texts, answering their vectors in order
-   * @param lanes batches sent at once: the pool's workers, so a batch waits here (where later queries can
-   *   join it) rather than in the pool's queue (where they cannot)
+   * @param lanes batches sent at once; a batch waits here (where later queries can join it) rather than in
+   *   the pool's queue (where they cannot)
    */
   constructor(
     private readonly embed: (texts: string[]) => Promise<Float32Array[]>,
