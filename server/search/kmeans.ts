@@ -1,7 +1,9 @@
+import { Int8Rows } from './int8-dot';
+
 /**
  * Spherical k-means over int8-coded unit vectors (vector-index.ts's storage): centroids are unit vectors
  * and a vector's group is the centroid with the largest dot product. Pure and synchronous: it runs in
- * cluster-worker.ts, off the request loop (100,000 × 512 against ~160 centroids is ~10 s of one core).
+ * cluster-worker.ts, off the request loop.
  */
 export interface KMeansInput {
   /** `rows` vectors of `dimension` int8 codes, one after another. */
@@ -23,41 +25,75 @@ export interface KMeansResult {
 }
 
 export function kMeans(input: KMeansInput): KMeansResult {
-  const centroids = trainCentroids(input);
+  const table = trainCentroids(input);
   const rows = input.codes.length / input.dimension;
   const assignment = new Int32Array(rows);
   for (let row = 0; row < rows; row++)
-    assignment[row] = nearestCentroid(
-      centroids,
-      input.count,
-      input.codes,
-      row * input.dimension,
-      input.dimension,
-    );
-  return { centroids, assignment };
+    assignment[row] = table.nearestOfCodes(input.codes, row * input.dimension);
+  return { centroids: table.centroids, assignment };
 }
 
-/** The group of the vector whose codes start at `offset` (the step does not change which dot product is largest). */
-export function nearestCentroid(
-  centroids: Float32Array,
-  count: number,
-  codes: Int8Array,
-  offset: number,
-  dimension: number,
-): number {
-  let best = 0;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (let c = 0; c < count; c++) {
-    const base = c * dimension;
-    let sum = 0;
-    for (let j = 0; j < dimension; j++)
-      sum += (centroids[base + j] as number) * (codes[offset + j] as number);
-    if (sum > bestScore) {
-      bestScore = sum;
-      best = c;
+/**
+ * Centroids held as int8 rows in WebAssembly (int8-dot.ts), so a vector is scored against all of them in
+ * one SIMD call: a video's group at 100,000 × 632 centroids, and the groups a search reads. In plain
+ * JavaScript the grouping's dot products took ~20 s of a core at 158 centroids.
+ */
+export class CentroidTable {
+  private readonly rows: Int8Rows;
+  private readonly steps: Float32Array;
+  private readonly slots: Int32Array;
+  private readonly scores: Float64Array;
+
+  constructor(
+    readonly centroids: Float32Array,
+    readonly count: number,
+    readonly dimension: number,
+  ) {
+    this.rows = new Int8Rows(dimension);
+    this.rows.reserve(count);
+    this.steps = new Float32Array(count);
+    this.slots = Int32Array.from({ length: count }, (_, c) => c);
+    this.scores = new Float64Array(count);
+    const stride = this.rows.stride;
+    for (let c = 0; c < count; c++) {
+      let largest = 0;
+      for (let j = 0; j < dimension; j++)
+        largest = Math.max(largest, Math.abs(centroids[c * dimension + j] ?? 0));
+      const step = largest / 127 || 1;
+      this.steps[c] = step;
+      for (let j = 0; j < dimension; j++)
+        this.rows.codes[c * stride + j] = Math.round((centroids[c * dimension + j] ?? 0) / step);
     }
   }
-  return best;
+
+  /** Each centroid's dot product with a query (the array is reused by the next call). */
+  score(query: Float32Array): Float64Array {
+    this.rows.setQuery(query);
+    this.rows.dotMany(this.slots, this.count, this.scores);
+    for (let c = 0; c < this.count; c++)
+      this.scores[c] = (this.scores[c] as number) * (this.steps[c] as number);
+    return this.scores;
+  }
+
+  /** The nearest centroid to a query. */
+  nearest(query: Float32Array): number {
+    const scores = this.score(query);
+    let best = 0;
+    for (let c = 1; c < this.count; c++) if ((scores[c] as number) > (scores[best] as number)) best = c;
+    return best;
+  }
+
+  /** The nearest centroid to the vector whose int8 codes start at `offset` (its step changes no order). */
+  nearestOfCodes(codes: Int8Array, offset: number): number {
+    // A new array each time: Int8Rows.setQuery does not re-read an array it was given before.
+    return this.nearest(Float32Array.from(codes.subarray(offset, offset + this.dimension)));
+  }
+
+  /** The centroids from nearest to farthest from a query. */
+  byNearness(query: Float32Array): Int32Array {
+    const scores = this.score(query);
+    return Int32Array.from(this.slots).sort((a, b) => (scores[b] as number) - (scores[a] as number));
+  }
 }
 
 function trainCentroids({
@@ -67,7 +103,7 @@ function trainCentroids({
   count,
   sampleSize,
   rounds,
-}: KMeansInput): Float32Array {
+}: KMeansInput): CentroidTable {
   const rows = codes.length / d;
   // An even spread over the rows: deterministic, and any order of arrival is sampled alike.
   const size = Math.min(sampleSize, rows);
@@ -80,9 +116,10 @@ function trainCentroids({
   }
   const sums = new Float64Array(count * d);
   for (let round = 0; round < rounds; round++) {
+    const table = new CentroidTable(centroids, count, d);
     sums.fill(0);
     for (const row of sample) {
-      const c = nearestCentroid(centroids, count, codes, row * d, d);
+      const c = table.nearestOfCodes(codes, row * d);
       const step = steps[row] ?? 0;
       for (let j = 0; j < d; j++)
         sums[c * d + j] = (sums[c * d + j] as number) + (codes[row * d + j] as number) * step;
@@ -96,5 +133,5 @@ function trainCentroids({
       for (let j = 0; j < d; j++) centroids[c * d + j] = (sums[c * d + j] as number) * scale;
     }
   }
-  return centroids;
+  return new CentroidTable(centroids, count, d);
 }
