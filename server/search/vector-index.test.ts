@@ -61,6 +61,14 @@ describe('the vector index', () => {
     }
     expect(found / (queries.length * 10)).toBeGreaterThanOrEqual(0.9);
 
+    // Grouping lays each group's vectors out together: every video still has its own vector, and finds itself.
+    expect(index.size).toBe(vectors.length);
+    for (let id = 1; id <= vectors.length; id += 97) {
+      const own = vectors[id - 1] as Float32Array;
+      expect(index.similarity(own, id)).toBeCloseTo(1, 2);
+      expect(index.search(own, { k: 1 })[0]?.id).toBe(id);
+    }
+
     // A vector added after grouping is found; a narrow filter is searched exactly over the allowed ones.
     const added = vectors[3] as Float32Array;
     index.upsert(999_999, added);
