@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { PathRound } from './search/distinct-queries';
 
 /** Hands out a round's paths once each across every connection, inside autocannon's worker thread. */
 const PATH_ROUND_REQUEST = fileURLToPath(new URL('./search/distinct-search-request.cjs', import.meta.url));
+/** Sends requests at a steady rate (`overallRate`), in a worker thread of its own. */
+const PACED_LOAD_WORKER = fileURLToPath(new URL('./paced-load-worker.cjs', import.meta.url));
 
 export interface LoadOptions {
   connections: number;
@@ -25,7 +28,10 @@ export interface LoadOptions {
    * has seen); unlike `sharedRequests` it runs in the worker thread, so the client stays off the servers'.
    */
   pathRound?: PathRound;
-  /** Requests per second offered across all connections (autocannon corrects for coordinated omission). */
+  /**
+   * Requests per second offered, evenly spaced, over at most `connections` sockets (paced-load-worker.cjs:
+   * each answer is timed from when its request was due, so waiting for a free socket counts).
+   */
   overallRate?: number;
 }
 
@@ -60,6 +66,7 @@ export interface LoadResult {
  * not share an event loop with the servers it measures (they live on this process's main thread).
  */
 export async function runLoad(url: string, options: LoadOptions): Promise<LoadResult> {
+  if (options.overallRate) return runPaced(url, options.overallRate, options);
   if (options.sharedRequests && options.requests) return summarise(await runShared(url, options));
   const result = await autocannon({
     url,
@@ -67,7 +74,6 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
     duration: options.seconds,
     workers: 1,
     ...(options.headers ? { headers: options.headers } : {}),
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     // Plain data (no setupRequest function, only a file's name), so it can cross to the worker thread.
     ...(options.pathRound
       ? {
@@ -86,6 +92,31 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
           : {}),
   });
   return summarise(result);
+}
+
+/** GET requests at `rate` a second, evenly spaced: the paths of the round, of `paths`, or the URL's own. */
+function runPaced(url: string, rate: number, options: LoadOptions): Promise<LoadResult> {
+  if (options.requests) throw new Error('a paced load sends GET paths, not whole requests');
+  const { origin, pathname, search } = new URL(url);
+  const worker = new Worker(PACED_LOAD_WORKER, {
+    workerData: {
+      origin,
+      paths: options.paths ?? [`${pathname}${search}`],
+      pathFile: options.pathRound?.file ?? null,
+      rate,
+      seconds: options.seconds,
+      connections: options.connections,
+      headers: options.headers ?? {},
+    },
+  });
+  return new Promise<LoadResult>((resolve, reject) => {
+    worker.once('message', (result: LoadResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the paced load stopped (exit code ${code})`)));
+  });
 }
 
 /** One queue of requests for all connections, on this thread (see `sharedRequests`). */

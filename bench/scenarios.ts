@@ -32,7 +32,10 @@ export interface Scenario {
   p50TargetMs?: number;
   /** The requests per second it must reach, with no request failing (issue 17). */
   minRequestsPerSecond?: number;
-  /** Requests per second offered across all connections, instead of as many as the app answers. */
+  /**
+   * Requests per second offered, evenly spaced over the run, instead of as many as the app answers; each is
+   * timed from when it was due (load.ts, paced-load-worker.cjs).
+   */
   overallRate?: number;
   /**
    * A new round of paths for each load run (warm-up and measure), handed out once each across all

@@ -32,7 +32,7 @@ describe('distinct bench searches', () => {
     expect(new DistinctQueries().take(20)).toEqual(texts.slice(0, 20));
   });
 
-  it('sends each path of a round once across every connection (autocannon in its worker thread)', async () => {
+  it('sends each path of a round once across every connection, at full load and at a paced rate', async () => {
     const received: string[] = [];
     const server = Fastify({ logger: false });
     server.get('/*', async (request) => {
@@ -43,17 +43,53 @@ describe('distinct bench searches', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-round-'));
     try {
       const paths = new DistinctQueries()
-        .take(1_000)
+        .take(40_000)
         .map((text) => `/api/videos/public?${new URLSearchParams({ search: text })}`);
-      const round = await writePathRound(dir, 'test', paths);
-      const result = await runLoad(url, { connections: 8, seconds: 1, overallRate: 200, pathRound: round });
-      expect(result.sent).toBeGreaterThan(50);
-      expect(result.sent).toBeLessThanOrEqual(paths.length);
+      const known = new Set(paths);
+      // autocannon in its worker thread, as fast as the server answers.
+      const full = await runLoad(url, {
+        connections: 8,
+        seconds: 1,
+        pathRound: await writePathRound(dir, 'full', paths),
+      });
+      expect(full.sent).toBeGreaterThan(200);
+      expect(full.sent).toBeLessThanOrEqual(paths.length);
       expect(new Set(received).size).toBe(received.length);
-      expect(received.every((p) => paths.includes(p))).toBe(true);
+      expect(received.every((p) => known.has(p))).toBe(true);
+
+      // Paced: 200 a second for a second is 200 requests, each path once, in the round's order.
+      received.length = 0;
+      const paced = await runLoad(url, {
+        connections: 8,
+        seconds: 1,
+        overallRate: 200,
+        pathRound: await writePathRound(dir, 'paced', paths.slice(0, 1_000)),
+      });
+      expect(paced.sent).toBe(200);
+      expect(paced.ok).toBe(200);
+      expect([...received].sort()).toEqual(paths.slice(0, 200).sort());
     } finally {
       await server.close();
       await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('times a paced request from when it was due, so waiting for a busy connection counts', async () => {
+    const server = Fastify({ logger: false });
+    // Each answer takes 50 ms: one connection serves 20 a second, and 40 a second are offered.
+    server.get('/*', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { ok: true };
+    });
+    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const result = await runLoad(`${url}/slow`, { connections: 1, seconds: 1, overallRate: 40 });
+      expect(result.ok).toBe(40);
+      // The 40th request was due at 975 ms and answered after ~40 × 50 ms: it waited ~1 s.
+      expect(result.p99Ms).toBeGreaterThan(800);
+      expect(result.p50Ms).toBeGreaterThan(300);
+    } finally {
+      await server.close();
     }
   });
 });
