@@ -10,6 +10,8 @@ import { readVideosByIds, type VideoAudience, type VideoRow } from './video-repo
  * thousand full ones with long transcripts — the pages people are reading, not the whole library.
  */
 const MAX_CHARS_PER_AUDIENCE = 32_000_000;
+/** A full cache drops its least recently used entries until it holds this share of its budget. */
+const EVICT_TO = 0.9;
 
 /** Each audience's presenter and the schema its answers are encoded with (what leaves the server). */
 const SHAPES = {
@@ -82,8 +84,13 @@ export class PresentedVideos {
     const entries = this.entries[audience];
     entries.set(id, json);
     this.chars[audience] += json.length;
-    while (this.chars[audience] > this.maxChars && entries.size > 0) {
-      const [oldestId, oldest] = entries.entries().next().value as [number, string];
+    if (this.chars[audience] <= this.maxChars) return;
+    // Down to EVICT_TO of the budget in one walk: a Map keeps deleted entries' places until it rehashes,
+    // so asking for the oldest afresh after each delete walked past every earlier one again (7 % of a
+    // search's CPU once the cache was full, bench profile at 100,000 videos).
+    const target = this.maxChars * EVICT_TO;
+    for (const [oldestId, oldest] of entries) {
+      if (this.chars[audience] <= target) break;
       entries.delete(oldestId);
       this.chars[audience] -= oldest.length;
     }
