@@ -156,10 +156,8 @@ export class VectorIndex {
 
   /** The cosine of a unit query with a video's vector, or null when the video has none yet. */
   similarity(query: Float32Array, id: number): number | null {
-    const slot = this.slotOf.get(id);
-    if (slot === undefined) return null;
-    this.rows.setQuery(query);
-    return this.scoreSlot(slot);
+    const score = this.similarities(query, [id])[0] as number;
+    return Number.isNaN(score) ? null : score;
   }
 
   /** The cosine of a unit query with each video's vector, in one pass; NaN for a video with none yet. */
@@ -380,10 +378,5 @@ export class VectorIndex {
     const vector = new Float32Array(this.dimension);
     for (let i = 0; i < this.dimension; i++) vector[i] = (codes[offset + i] ?? 0) * step;
     return vector;
-  }
-
-  /** The slot's dot product with the query last given to `rows.setQuery`. */
-  private scoreSlot(slot: number): number {
-    return this.rows.dot(slot) * (this.steps.array[slot] as number);
   }
 }
