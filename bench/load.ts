@@ -62,8 +62,9 @@ export interface LoadResult {
 }
 
 /**
- * Loads one URL (or a round of paths) with autocannon. The load runs on a worker thread, so on a small machine the client does
- * not share an event loop with the servers it measures (they live on this process's main thread).
+ * Loads one URL (or a round of paths) with autocannon, or at an offered rate with the paced worker. Either
+ * runs on a worker thread, so on a small machine the client does not share an event loop with the servers
+ * it measures (they live on this process's main thread).
  */
 export async function runLoad(url: string, options: LoadOptions): Promise<LoadResult> {
   if (options.overallRate) return runPaced(url, options.overallRate, options);
