@@ -8,6 +8,7 @@ import { LEXICAL_WEIGHT, type RankOptions, rankHybrid } from '../../server/searc
 import type { SearchIndex } from '../../server/search/search-index';
 import type { VideoSearch } from '../../server/search/video-search';
 import { listVideos } from '../../server/videos/video-repository';
+import { SEARCH_RESULT_CAP } from '../../shared/contracts/video-search-limits';
 
 /** How many results each method returns: one page of the browse grid is what nDCG@10 looks at. */
 export const RESULTS_PER_QUERY = 10;
@@ -121,11 +122,12 @@ export function hybridTuningMethod(
     async search(query) {
       const ranking = await rankHybrid(index, query, {
         audience: 'public',
-        limit: RESULTS_PER_QUERY,
+        // The app's cap, as VideoSearch asks for: fewer candidates would fuse fewer words with meaning.
+        limit: SEARCH_RESULT_CAP,
         embed: (text) => provider.embedQuery(text),
         ...tuning,
       });
-      return ranking.ids;
+      return ranking.ids.slice(0, RESULTS_PER_QUERY);
     },
   };
 }

@@ -8,7 +8,7 @@ describe('createEmbeddingProvider', () => {
 
   it('gives the built-in encoder for local, without starting a worker until it is used', async () => {
     const provider = createEmbeddingProvider({ mode: 'local', workers: 2 });
-    expect(provider).toMatchObject({ model: 'use-lite-512-c64', dimension: 512 });
+    expect(provider).toMatchObject({ model: 'use-lite-512-c64-lead3', dimension: 512 });
     await provider?.close();
   });
 

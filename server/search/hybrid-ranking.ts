@@ -11,8 +11,8 @@ import type { VectorIndex } from './vector-index';
 /**
  * How much the words count against the meaning in a video's score, tuned on the judged set
  * (bench/search-eval, `npm run eval:search` prints the spread across weights): with the exponent 1,
- * meaning-only nDCG@10 is 0.67 / 0.72 / 0.71 / 0.68 / 0.67 at 0.2 … 0.6, and 0.4 sits in the middle of
- * that plateau (lexical 0.98 throughout).
+ * meaning-only nDCG@10 is 0.69 / 0.71 / 0.75 / 0.71 / 0.69 at 0.2 … 0.6 (lexical 0.97–0.99, mixed
+ * 0.89–0.91), and 0.4 sits in the middle of that plateau.
  */
 export const LEXICAL_WEIGHT = 0.4;
 /** A video that shares no word with the search is a match only when its meaning is at least this close. */

@@ -13,7 +13,7 @@ afterAll(() => encoder.close());
 
 describe('the local encoder provider', () => {
   it('names its model and dimension', () => {
-    expect(encoder.model).toBe('use-lite-512-c64');
+    expect(encoder.model).toBe('use-lite-512-c64-lead3');
     expect(encoder.dimension).toBe(512);
   });
 

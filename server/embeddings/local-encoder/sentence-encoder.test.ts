@@ -62,6 +62,24 @@ describe('the sentence encoder', () => {
     expect(await encodeTexts(model, ['', ''])).toHaveLength(2);
   });
 
+  it('weighs a text’s opening chunk (a video’s description) above the chunks after it', async () => {
+    const bread =
+      'Knead the dough until smooth, let the bread rise overnight and bake it in a hot oven. '.repeat(2);
+    const sailing =
+      'The sailors trimmed the sails, read the wind over the open ocean and steered the boat into the harbour. '.repeat(
+        2,
+      );
+    expect(chunkText(bread + sailing, countTokens)).toHaveLength(2);
+    const [breadFirst, sailingFirst] = await encodeTexts(model, [bread + sailing, sailing + bread]);
+    const [aboutBread, aboutSailing] = await encodeTexts(model, ['baking bread at home', 'sailing a boat']);
+    const closer = (vector: Float32Array | undefined) =>
+      dot(vector as Float32Array, aboutBread as Float32Array) -
+      dot(vector as Float32Array, aboutSailing as Float32Array);
+    // The same two halves in either order: whichever comes first pulls the vector its way.
+    expect(closer(breadFirst)).toBeGreaterThan(0.1);
+    expect(closer(sailingFirst)).toBeLessThan(-0.1);
+  });
+
   it('reads a long text whole, in chunks, instead of cutting it at 128 tokens', async () => {
     // ~3,000 words: a short opening about bread, then a long stretch about sailing.
     const bread = 'Knead the dough until smooth, let the bread rise overnight and bake it in a hot oven. ';
