@@ -171,7 +171,8 @@ export async function buildApp({
   app.decorate('counts', new CountCache(libraryChanges));
   app.decorate('presentedVideos', new PresentedVideos(database.db, libraryChanges));
   const filterSets = new FilterSets(database.db, libraryChanges);
-  app.decorate('browseOrders', new BrowseOrders(database.db, libraryChanges, filterSets));
+  const browseOrders = new BrowseOrders(database.db, libraryChanges, filterSets);
+  app.decorate('browseOrders', browseOrders);
   app.addHook('onClose', () => libraryChanges.close());
   if (responseCache) registerResponseCache(app);
   registerCounterSweep(app);
@@ -195,7 +196,7 @@ export async function buildApp({
   searchIndex.follow(libraryChanges, embeddingChanges);
   app.decorate(
     'videoSearch',
-    new VideoSearch(database.db, searchIndex, embeddingProvider, libraryChanges, filterSets),
+    new VideoSearch(database.db, searchIndex, embeddingProvider, libraryChanges, filterSets, browseOrders),
   );
   app.addHook('onClose', async () => {
     searchIndex.close();

@@ -12,6 +12,7 @@ import {
 } from '../../server/search/hybrid-ranking';
 import { SearchIndex } from '../../server/search/search-index';
 import { VideoSearch } from '../../server/search/video-search';
+import { BrowseOrders } from '../../server/videos/browse-orders';
 import { FilterSets } from '../../server/videos/filter-sets';
 import { openEvalLibrary } from './eval-library';
 import { evaluateMethod, type MethodFigures } from './evaluate';
@@ -62,12 +63,14 @@ async function main(): Promise<void> {
     // The app's search with the encoder: its own index, loaded after the vectors were stored.
     const index = new SearchIndex(library.database.db, provider.model);
     await index.load();
+    const filterSets = new FilterSets(library.database.db, app.libraryChanges);
     const search = new VideoSearch(
       library.database.db,
       index,
       provider,
       app.libraryChanges,
-      new FilterSets(library.database.db, app.libraryChanges),
+      filterSets,
+      new BrowseOrders(library.database.db, app.libraryChanges, filterSets),
     );
     const methods: SearchMethod[] = [
       postgresFullTextMethod(app),

@@ -4,9 +4,10 @@ import { normalizeQuery, queryTerms } from '../../shared/domain/search-text';
 import type { Db } from '../db/database';
 import { topics } from '../db/schema';
 import type { EmbeddingProvider } from '../embeddings/embedding-provider';
+import type { BrowseOrders } from '../videos/browse-orders';
 import type { FilterSets } from '../videos/filter-sets';
 import type { LibraryChanges } from '../videos/library-changes';
-import { newestFirst, type VideoAudience, type VideoFilters } from '../videos/video-repository';
+import type { VideoAudience, VideoFilters } from '../videos/video-repository';
 import { rankHybrid } from './hybrid-ranking';
 import { RankingCache } from './ranking-cache';
 import type { SearchIndex } from './search-index';
@@ -39,6 +40,7 @@ export class VideoSearch {
     private readonly provider: EmbeddingProvider | null,
     private readonly changes: LibraryChanges,
     private readonly filterSets: FilterSets,
+    private readonly browseOrders: BrowseOrders,
   ) {}
 
   /** Whether the index has loaded; until then the list routes search with PostgreSQL full-text. */
@@ -69,7 +71,8 @@ export class VideoSearch {
               this.index.byHashtag(exact.key),
             );
       const ordered: number[] = [];
-      for (const group of groups) ordered.push(...(await newestFirst(this.db, group.filter(allows))));
+      for (const group of groups)
+        ordered.push(...(await this.browseOrders.inOrder(group.filter(allows), 'newest')));
       return {
         ids: ordered.slice(0, SEARCH_RESULT_CAP),
         terms: queryTerms(exact.key),

@@ -21,7 +21,8 @@ export function videoRecord(overrides: Record<string, unknown> = {}): Record<str
     comments: 40,
     engagement: 0.0752,
     post_date: '2025-03-01T12:00:00Z',
-    created_at: new Date(Date.UTC(2025, 0, 1) + id * 60_000).toISOString(),
+    // Any id gives a valid date (an id past 32 bits would overflow the year).
+    created_at: new Date(Date.UTC(2025, 0, 1) + (id % 10_000_000) * 60_000).toISOString(),
     db_analysis: {
       topics: [{ match: 'Cooking' }],
       concepts: [{ match: 'Transformation' }],

@@ -3,7 +3,7 @@ import { COLUMN_SORTS } from '../../shared/contracts/video-query';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { ListFilters } from './filter-sets';
-import { listVideoIds } from './video-repository';
+import { listVideoIds, pageOfIdsAmong } from './video-repository';
 
 let t: TestApp;
 
@@ -28,6 +28,22 @@ beforeAll(async () => {
       });
     }),
   );
+  // An imported video's id is the library's own, any whole number up to 2^53: past 32 bits as well.
+  await t.createVideos(
+    [3_000_000_001, 2 ** 40 + 7].map((id, i) =>
+      videoRecord({
+        id,
+        views: 2500 + i,
+        engagement: 0.15,
+        created_at: new Date(Date.UTC(2025, 0, 1) + (4 + i) * 60_000).toISOString(),
+        db_analysis: {
+          topics: [{ match: 'Cooking' }],
+          concepts: [{ match: 'Myth Busting' }],
+          format: { match: 'Talking Head' },
+        },
+      }),
+    ),
+  );
 });
 
 const FILTERS: ListFilters[] = [
@@ -51,6 +67,16 @@ describe('browse pages from memory', () => {
           );
         }
       }
+    }
+  });
+
+  it('order a search’s matches exactly as the SQL list would, leaving out ids that are no video', async () => {
+    const { app } = t;
+    const matches = [3_000_000_001, 17, 4, 2 ** 40 + 7, 999_999, 60, 33, 1, 2, 28, 45];
+    for (const sort of COLUMN_SORTS) {
+      const fromSql = await pageOfIdsAmong(app.db, matches, { page: 1, limit: 100, sort });
+      expect(fromSql).toHaveLength(matches.length - 1);
+      expect(await app.browseOrders.inOrder(matches, sort), sort).toEqual(fromSql);
     }
   });
 

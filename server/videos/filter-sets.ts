@@ -43,7 +43,7 @@ export class FilterSets {
       // Most recently used last, so the first entry is the one to drop.
       this.sets.delete(key);
     } else {
-      set = filteredVideoIds(this.db, filters).then((ids) => new IdSet(Int32Array.from(ids)));
+      set = filteredVideoIds(this.db, filters).then((ids) => new IdSet(Float64Array.from(ids)));
       const sets = this.sets;
       // A failed read is not kept: the next request tries again.
       set.catch(() => {

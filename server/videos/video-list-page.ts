@@ -4,7 +4,7 @@ import type { VideoListQuery } from '../../shared/contracts/video-query';
 import type { SearchInfo } from '../../shared/contracts/video-search';
 import { queryTerms } from '../../shared/domain/search-text';
 import { resolveVideoFilters } from './video-filters';
-import { listVideoIds, pageOfIdsAmong, type VideoAudience } from './video-repository';
+import { listVideoIds, type VideoAudience } from './video-repository';
 
 /** A list page: everything but the videos, and each video's JSON as the audience receives it. */
 export interface VideoListAnswer {
@@ -28,7 +28,11 @@ export async function readVideoListPage(
   const filters = await resolveVideoFilters(app.db, query);
   if (filters.search && app.videoSearch.ready) {
     const matches = await app.videoSearch.find(filters.search, filters, audience);
-    const ids = await pageOfIdsAmong(app.db, matches.ids, { page, limit, sort });
+    const offset = (page - 1) * limit;
+    // Relevance is the matches' own order; a column sort is the browse order's (in memory, as SQL orders).
+    const ordered =
+      !sort || sort === 'relevance' ? matches.ids : await app.browseOrders.inOrder(matches.ids, sort);
+    const ids = ordered.slice(offset, offset + limit);
     return {
       head: {
         success: true as const,

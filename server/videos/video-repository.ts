@@ -228,14 +228,3 @@ export async function findVideoIds(db: Db, ids: number[]): Promise<number[]> {
   const rows = await db.select({ id: videos.id }).from(videos).where(idAmong(ids));
   return rows.map((row) => row.id);
 }
-
-/** The given ids, newest video first (the browse default's order). */
-export async function newestFirst(db: Db, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(idAmong(ids))
-    .orderBy(...SORT_ORDER.newest);
-  return rows.map((row) => row.id);
-}
