@@ -1,9 +1,12 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import type { PathRound } from './search/distinct-queries';
+import { type PathRound, writePathRound } from './search/distinct-queries';
 
-/** Hands out a round's paths once each across every connection, inside autocannon's worker thread. */
+/** Hands out a round's paths in turn across every connection, inside autocannon's worker thread. */
 const PATH_ROUND_REQUEST = fileURLToPath(new URL('./search/distinct-search-request.cjs', import.meta.url));
 /** Sends requests at a steady rate (`overallRate`), in a worker thread of its own. */
 const PACED_LOAD_WORKER = fileURLToPath(new URL('./paced-load-worker.cjs', import.meta.url));
@@ -11,7 +14,11 @@ const PACED_LOAD_WORKER = fileURLToPath(new URL('./paced-load-worker.cjs', impor
 export interface LoadOptions {
   connections: number;
   seconds: number;
-  /** Paths of the URL's origin that each connection requests in turn, instead of the URL's own. */
+  /**
+   * Paths of the URL's origin, instead of the URL's own, handed out in turn across every connection and
+   * started again at the end. (Left to autocannon, each connection would walk the list from the start, so
+   * 32 connections asked for every page at the same moment, a herd no group of users makes.)
+   */
   paths?: string[];
   /** Whole requests (method, path, body) each connection sends in turn: the write scenarios. */
   requests?: LoadRequest[];
@@ -69,6 +76,15 @@ export interface LoadResult {
 export async function runLoad(url: string, options: LoadOptions): Promise<LoadResult> {
   if (options.overallRate) return runPaced(url, options.overallRate, options);
   if (options.sharedRequests && options.requests) return summarise(await runShared(url, options));
+  if (options.paths && !options.pathRound) {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookshelf-paths-'));
+    try {
+      const pathRound = await writePathRound(dir, 'paths', options.paths);
+      return await runLoad(url, { ...options, paths: undefined, pathRound });
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -88,9 +104,7 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
               ...(request.body ? { headers: { 'content-type': 'application/json' } } : {}),
             })),
           }
-        : options.paths
-          ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) }
-          : {}),
+        : {}),
   });
   return summarise(result);
 }

@@ -8,8 +8,8 @@ export interface Scenario {
   title: string;
   url: string;
   /**
-   * When set, each connection requests these paths (of the URL's origin) in turn instead of the URL alone:
-   * the sort scenarios walk pages 1–40, as a reader loading more would.
+   * When set, these paths (of the URL's origin) are requested instead of the URL alone, handed out in turn
+   * across the connections (bench/load.ts): the sort scenarios walk pages 1–40, as readers loading more do.
    */
   paths?: string[];
   /** Whole requests each connection sends in turn (a write scenario); the first is the probe. */

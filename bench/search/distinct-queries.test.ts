@@ -74,6 +74,27 @@ describe('distinct bench searches', () => {
     }
   });
 
+  it('hands a scenario’s paths out in turn across every connection, not each connection from the start', async () => {
+    const received: string[] = [];
+    const server = Fastify({ logger: false });
+    server.get('/*', async (request) => {
+      received.push(request.url);
+      return { ok: true };
+    });
+    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const paths = Array.from({ length: 50 }, (_, i) => `/api/videos/public?page=${i + 1}`);
+      const load = await runLoad(url, { connections: 8, seconds: 1, paths });
+      expect(load.ok).toBeGreaterThan(200);
+      // The 8 connections' first requests are 8 different pages, not page 1 eight times.
+      expect(new Set(received.slice(0, 8)).size).toBe(8);
+      const counts = paths.map((p) => received.filter((r) => r === p).length);
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(2);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('times a paced request from when it was due, so waiting for a busy connection counts', async () => {
     const server = Fastify({ logger: false });
     // Each answer takes 50 ms: one connection serves 20 a second, and 40 a second are offered.

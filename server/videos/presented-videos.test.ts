@@ -59,4 +59,35 @@ describe('the presented-video cache behind the lists', () => {
       expect(small.map((json) => JSON.parse(json).id)).toEqual(ids.filter((id) => id !== 999_999));
     }
   });
+
+  it('reads a video once for requests that ask for it at the same time, and again after a change', async () => {
+    let reads = 0;
+    // The real database, with its reads counted.
+    const counted = new Proxy(t.app.db, {
+      get(target, key, receiver) {
+        if (key === 'select') reads += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const videos = new PresentedVideos(counted, t.app.libraryChanges);
+    const pages = await Promise.all([
+      videos.json([701, 702], 'public'),
+      videos.json([702, 701, 703], 'public'),
+      videos.json([703], 'public'),
+    ]);
+    expect(pages.map((page) => page.map((json) => JSON.parse(json).id))).toEqual([
+      [701, 702],
+      [702, 701, 703],
+      [703],
+    ]);
+    // The first request reads 701 and 702, the second only 703; the third waits for the second's read.
+    expect(reads).toBe(2);
+    await videos.json([701, 702, 703], 'public');
+    expect(reads).toBe(2);
+
+    await t.createVideos([videoRecord({ id: 703, simple_description: 'Re-cut after the reads' })]);
+    const [after] = await videos.json([703], 'public');
+    expect(JSON.parse(after as string).simple_description).toBe('Re-cut after the reads');
+    expect(reads).toBe(3);
+  });
 });
