@@ -62,11 +62,17 @@ describe('the presented-video cache behind the lists', () => {
 
   it('reads a video once for requests that ask for it at the same time, and again after a change', async () => {
     let reads = 0;
-    // The real database, with its reads counted.
+    // The real database, with the queries sent to its pool counted.
     const counted = new Proxy(t.app.db, {
       get(target, key, receiver) {
-        if (key === 'select') reads += 1;
-        return Reflect.get(target, key, receiver);
+        const value = Reflect.get(target, key, receiver);
+        if (key !== '$client') return value;
+        return new Proxy(value, {
+          get(pool, name, poolReceiver) {
+            if (name === 'query') reads += 1;
+            return Reflect.get(pool, name, poolReceiver);
+          },
+        });
       },
     });
     const videos = new PresentedVideos(counted, t.app.libraryChanges);

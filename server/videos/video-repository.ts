@@ -3,6 +3,7 @@ import type { ColumnSort, VideoSort } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
 import { videos } from '../db/schema';
 import type { CountCache } from './count-cache';
+import { selectRowsByIds } from './rows-by-id';
 import { fullVideoColumns, publicVideoColumns } from './video-columns';
 
 /**
@@ -125,12 +126,16 @@ export async function listVideos(
   return { rows: await readVideosByIds(db, ids, audience), total, hasMore };
 }
 
+/** The row Drizzle's select of the columns gives: the type of what selectRowsByIds reads (never run). */
+const selectColumns = (db: Db) => db.select(fullVideoColumns as FullColumns).from(videos);
+type SelectedRow = Awaited<ReturnType<typeof selectColumns>>[number];
+
 /** These videos with the audience's columns, in the order of `ids` (an unknown id is left out). */
 export async function readVideosByIds(db: Db, ids: number[], audience: VideoAudience) {
   if (ids.length === 0) return [];
   // The public column set is a subset: rows read with it simply lack the gated keys.
   const columns = (audience === 'full' ? fullVideoColumns : publicVideoColumns) as FullColumns;
-  const rows = await db.select(columns).from(videos).where(idAmong(ids));
+  const rows = await selectRowsByIds<SelectedRow>(db, columns, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
