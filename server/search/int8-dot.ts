@@ -17,7 +17,6 @@ const INT32_MAX = 2 ** 31 - 1;
 export class Int8Rows {
   readonly stride: number;
   private readonly memory: WebAssembly.Memory;
-  private readonly dotAt: (query: number, row: number, n: number) => number;
   private readonly dotManyAt: (
     query: number,
     base: number,
@@ -48,11 +47,9 @@ export class Int8Rows {
     // The module exports its own memory; this store uses that one.
     const exports = instance.exports as {
       memory: WebAssembly.Memory;
-      dot: Int8Rows['dotAt'];
       dotMany: Int8Rows['dotManyAt'];
     };
     this.memory = exports.memory;
-    this.dotAt = exports.dot;
     this.dotManyAt = exports.dotMany;
     // The memory: the query, the row numbers of a batch, their sums, then the rows.
     this.batchBase = Math.ceil((this.stride * 2) / 16) * 16;
@@ -95,13 +92,9 @@ export class Int8Rows {
     this.current = query;
   }
 
-  /** The query's dot product with row `row`'s codes (times the row's own step, its dot with the vector). */
-  dot(row: number): number {
-    return this.dotAt(0, this.rowsBase + row * this.stride, this.stride) * this.queryScale;
-  }
-
   /**
-   * `dot` of each of `rows[0..count)` into `out`, in one call into WebAssembly per DOT_BATCH rows (a call
+   * The query's dot product with each of `rows[0..count)`'s codes (times a row's own step, its dot with the
+   * vector) into `out`, in one call into WebAssembly per DOT_BATCH rows (a call
    * per row spent more time crossing into WebAssembly than multiplying).
    */
   dotMany(rows: ArrayLike<number>, count: number, out: Float64Array): void {

@@ -32,7 +32,6 @@ const EXACT_SHARE = 0.15;
 
 /** An inverted file: centroids, and for each the slots nearest to it (stale entries are skipped). */
 interface Clusters {
-  count: number;
   centroids: CentroidTable;
   lists: Growable<Int32Array>[];
   /** How many vectors the centroids were trained for: retrained when the library doubles. */
@@ -274,7 +273,6 @@ export class VectorIndex {
       if (this.closed) worker.stop();
       const { centroids, assignment } = await worker.result;
       const clusters: Clusters = {
-        count,
         centroids: new CentroidTable(centroids, count, d),
         lists: Array.from({ length: count }, () => new Growable(Int32Array, 64)),
         trainedFor: live,
