@@ -1,6 +1,6 @@
 import type { IdFilter } from '../videos/id-set';
 import { Growable } from './growable';
-import { TopK } from './top-k';
+import { kthLargest, TopK } from './top-k';
 
 /** BM25's usual constants: how fast repeats of a word stop counting, and how much length dampens. */
 const K1 = 1.2;
@@ -70,6 +70,9 @@ export class LexicalIndex {
   private termMasks = new Uint32Array(0);
   private touched = new Int32Array(0);
   private termSlots = new Int32Array(0);
+  private matchSlots = new Int32Array(0);
+  private matchScores = new Float64Array(0);
+  private selectScratch = new Float64Array(0);
 
   get size(): number {
     return this.slotOf.size;
@@ -237,9 +240,34 @@ export class LexicalIndex {
     for (const [termIndex, term] of terms.entries()) {
       const id = this.termIds.get(term);
       if (id === undefined) continue;
+      const lists = this.listsOf(id, audience);
+      const only = lists.length === 1 && !anyDead ? lists[0] : undefined;
+      if (only) {
+        // One list and no dead slot (a visitor's search, mostly): each posting is a live video's count as
+        // it stands, scored in one pass (the two passes below took ~40 % longer, bench library).
+        const documents = only.slots.length;
+        if (documents === 0) continue;
+        presentTerms.push(term);
+        const idf = Math.log(1 + (live - documents + 0.5) / (documents + 0.5));
+        bestReachable += idf * (K1 + 1);
+        const bit = 1 << termIndex;
+        const listSlots = only.slots.array;
+        const counts = only.counts.array;
+        for (let i = 0; i < documents; i++) {
+          const slot = listSlots[i] as number;
+          const count = counts[i] as number;
+          const length = (publicLengths[slot] as number) + (full ? (gatedLengths[slot] as number) : 0);
+          const weight = (idf * count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / avgLength));
+          if (matchedTerms[slot] === 0) touched[touchedCount++] = slot;
+          scores[slot] = (scores[slot] as number) + weight;
+          matchedTerms[slot] = (matchedTerms[slot] as number) + 1;
+          termMasks[slot] = (termMasks[slot] as number) | bit;
+        }
+        continue;
+      }
       // The term's count per live slot, summed over the audience's lists (a slot may be in both).
       let documents = 0;
-      for (const list of this.listsOf(id, audience)) {
+      for (const list of lists) {
         const listSlots = list.slots.array;
         const counts = list.counts.array;
         for (let i = 0; i < list.slots.length; i++) {
@@ -266,33 +294,42 @@ export class LexicalIndex {
         termMasks[slot] = (termMasks[slot] as number) | bit;
       }
     }
-    // The best `limit` by score go through a heap: a broad word matches most of the library, and an
-    // object per match would cost more than the scoring.
-    const top = new TopK(Math.max(0, Math.min(options.limit ?? live, live)));
+    // The matches (allowed, with enough terms, the required ones among them) and their scores; the slots'
+    // scratch is cleared for the next search on the way.
     const allowed = options.allowed;
     const slotIds = this.slotIds.array;
-    let threshold = top.threshold;
+    const { matchSlots, matchScores } = this;
     let count = 0;
     for (let t = 0; t < touchedCount; t++) {
       const slot = touched[t] as number;
-      const score = scores[slot] as number;
       if (
         (matchedTerms[slot] as number) >= minimumShouldMatch &&
-        ((termMasks[slot] as number) & requiredMask) === requiredMask
+        ((termMasks[slot] as number) & requiredMask) === requiredMask &&
+        (!allowed || allowed.has(slotIds[slot] as number))
       ) {
-        const id = slotIds[slot] as number;
-        if (!allowed || allowed.has(id)) {
-          count += 1;
-          // Below the heap's least: no push (a tie still goes in, where the id decides).
-          if (score >= threshold) {
-            top.push(id, score);
-            threshold = top.threshold;
-          }
-        }
+        matchSlots[count] = slot;
+        matchScores[count] = scores[slot] as number;
+        count += 1;
       }
       scores[slot] = 0;
       matchedTerms[slot] = 0;
       termMasks[slot] = 0;
+    }
+    // The best `limit` by score: only matches that reach the limit-th best score go through the heap (a
+    // tie there still goes in, where the id decides), so it takes about `limit` pushes however broad the
+    // search; a heap fed every match was three quarters of a broad search's time (bench, 100,000 videos).
+    const k = Math.max(0, Math.min(options.limit ?? live, count));
+    const top = new TopK(k);
+    if (k > 0) {
+      let least = Number.NEGATIVE_INFINITY;
+      if (k < count) {
+        this.selectScratch.set(matchScores.subarray(0, count));
+        least = kthLargest(this.selectScratch, count, k);
+      }
+      for (let m = 0; m < count; m++) {
+        const score = matchScores[m] as number;
+        if (score >= least) top.push(slotIds[matchSlots[m] as number] as number, score);
+      }
     }
     return { matches: top.sorted(), count, bestReachable, presentTerms };
   }
@@ -330,5 +367,8 @@ export class LexicalIndex {
     this.termMasks = new Uint32Array(capacity);
     this.touched = new Int32Array(capacity);
     this.termSlots = new Int32Array(capacity);
+    this.matchSlots = new Int32Array(capacity);
+    this.matchScores = new Float64Array(capacity);
+    this.selectScratch = new Float64Array(capacity);
   }
 }

@@ -90,3 +90,35 @@ export class TopK {
     }
   }
 }
+
+/**
+ * The k-th largest of `values[0..n)` (1 ≤ k ≤ n), found by quickselect in O(n): the values are reordered.
+ * Pushing only what reaches it keeps a TopK to about k pushes where a heap fed every match replaced its
+ * least thousands of times (bench profile: three quarters of a broad visitor search at 100,000 videos).
+ */
+export function kthLargest(values: Float64Array, n: number, k: number): number {
+  const target = k - 1;
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1] as number;
+    let i = lo;
+    let j = hi;
+    // Descending: [lo..j] ≥ pivot, [i..hi] ≤ pivot, anything between equals it.
+    while (i <= j) {
+      while ((values[i] as number) > pivot) i++;
+      while ((values[j] as number) < pivot) j--;
+      if (i <= j) {
+        const swap = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (target <= j) hi = j;
+    else if (target >= i) lo = i;
+    else return values[target] as number;
+  }
+  return values[target] as number;
+}
