@@ -96,4 +96,19 @@ describe('the presented-video cache behind the lists', () => {
     expect(JSON.parse(after as string).simple_description).toBe('Re-cut after the reads');
     expect(reads).toBe(3);
   });
+
+  it('answers with a cached video even when another request’s read evicts it meanwhile', async () => {
+    // Room for about one video: keeping 703 drops 701.
+    const size = (await new PresentedVideos(t.app.db, t.app.libraryChanges).json([701, 703], 'public')).map(
+      (json) => json.length,
+    );
+    const videos = new PresentedVideos(t.app.db, t.app.libraryChanges, Math.max(...size) + 10);
+    await videos.json([701], 'public');
+    const reading703 = videos.json([703], 'public');
+    // 701 is cached, 703 is being read: this page waits for that read, which evicts 701 when it lands.
+    const page = await videos.json([701, 703], 'public');
+    expect(page.map((json) => JSON.parse(json).id)).toEqual([701, 703]);
+    expect((await reading703).map((json) => JSON.parse(json).id)).toEqual([703]);
+    expect(await videos.json([701], 'public')).toHaveLength(1);
+  });
 });

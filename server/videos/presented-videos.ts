@@ -53,32 +53,29 @@ export class PresentedVideos {
     this.syncGeneration();
     const entries = this.entries[audience];
     const flights = this.inFlight[audience];
+    // What the cache holds is taken now: another request's read may evict it while this one waits.
+    const held = new Map<number, string>();
+    for (const id of ids) {
+      const cached = entries.get(id);
+      if (cached === undefined) continue;
+      // Map keeps insertion order: moving a read entry to the end makes the first one the least recent.
+      entries.delete(id);
+      entries.set(id, cached);
+      held.set(id, cached);
+    }
     // A video another request is reading already is waited for, not read again: 32 clients opening the
     // same page at once read its videos once (bench, browse at 100,000 videos: 61 % of the videos asked
     // for were read from PostgreSQL, each page by every client that arrived before the first read ended).
-    const missing = ids.filter((id) => !entries.has(id) && !flights.has(id));
+    const missing = ids.filter((id) => !held.has(id) && !flights.has(id));
     if (missing.length > 0) this.startRead(missing, audience);
     const waits = new Set<Promise<Map<number, string>>>();
     for (const id of ids) {
-      const flight = entries.has(id) ? undefined : flights.get(id);
+      const flight = held.has(id) ? undefined : flights.get(id);
       if (flight) waits.add(flight);
     }
     const read = new Map<number, string>();
     for (const rows of await Promise.all(waits)) for (const [id, json] of rows) read.set(id, json);
-    const out: string[] = [];
-    for (const id of ids) {
-      const cached = entries.get(id);
-      if (cached !== undefined) {
-        // Map keeps insertion order: moving a read entry to the end makes the first one the least recent.
-        entries.delete(id);
-        entries.set(id, cached);
-        out.push(cached);
-        continue;
-      }
-      const fresh = read.get(id);
-      if (fresh !== undefined) out.push(fresh);
-    }
-    return out;
+    return ids.flatMap((id) => held.get(id) ?? read.get(id) ?? []);
   }
 
   /** Reads, presents and keeps `ids`, each marked as in flight until the read ends. */
