@@ -317,7 +317,7 @@ export class LexicalIndex {
     }
     // The best `limit` by score: only matches that reach the limit-th best score go through the heap (a
     // tie there still goes in, where the id decides), so it takes about `limit` pushes however broad the
-    // search; a heap fed every match was three quarters of a broad search's time (bench, 100,000 videos).
+    // search; a heap fed every match was over half of a broad search's time (bench, 100,000 videos).
     const k = Math.max(0, Math.min(options.limit ?? live, count));
     const top = new TopK(k);
     if (k > 0) {

@@ -94,7 +94,7 @@ export class TopK {
 /**
  * The k-th largest of `values[0..n)` (1 ≤ k ≤ n), found by quickselect in O(n): the values are reordered.
  * Pushing only what reaches it keeps a TopK to about k pushes where a heap fed every match replaced its
- * least thousands of times (bench profile: three quarters of a broad visitor search at 100,000 videos).
+ * least thousands of times (in-process, 2,700 distinct bench searches at 100,000 videos: 0.6–0.8 ms of a 1.2 ms search).
  */
 export function kthLargest(values: Float64Array, n: number, k: number): number {
   const target = k - 1;

@@ -79,10 +79,10 @@ export async function selectRowsByIds<T>(
   // drizzle(pool) keeps the pool as $client; the Db type does not declare it.
   const { $client: pool } = db as Db & { $client: pg.Pool };
   const result = await pool.query<unknown[]>({ text, values, rowMode: 'array', types });
-  return result.rows.map((values: unknown[]) => {
+  return result.rows.map((cells: unknown[]) => {
     const row: Record<string, unknown> = {};
     for (let i = 0; i < keys.length; i++) {
-      const value = values[i];
+      const value = cells[i];
       row[keys[i] as string] = value === null ? null : (decoders[i] as Decode)(value);
     }
     return row as T;
