@@ -190,6 +190,10 @@ function printSearchFigures({ vectors: v, appStart: a, rssAtStartMb }: SearchFig
       ? `index:      ${a.index.videos.toLocaleString('en')} videos${a.index.vectors === undefined ? '' : `, ${a.index.vectors.toLocaleString('en')} vectors`}, loaded in ${fixed(a.index.buildMs)} ms (its own figure; ready ${seconds(a.indexReadyMs)} after the app was built, vectors grouped ${seconds(a.vectorsGroupedMs)}), ${Math.round(a.index.bytes / 1e6)} MB by its own estimate (stats())`
       : 'index:      the app reports no search index (no stats()); RSS above is all there is',
   );
+  if (a.presented)
+    console.log(
+      `presented:  ${a.presented.videos.toLocaleString('en')} videos' public JSON read in at start (presented-warming.ts), ${Math.round(a.presented.bytes / 1e6)} MB of UTF-8, done ${seconds(a.presented.ms)} after the app was built (in the RSS above)`,
+    );
 }
 
 /** Prints rows as a table: the first row is the header, the first column left-aligned, the rest right. */

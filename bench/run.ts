@@ -16,8 +16,9 @@ import { type CpuUse, startOtherCpuMeter } from './other-cpu';
 import { prepareLibrary } from './prepare-library';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
-import { rssMb, startMeasured, waitForSearchIndex } from './search/app-figures';
+import { rssMb, settledPresented, startMeasured, waitForSearchIndex } from './search/app-figures';
 import { fillBenchVectors } from './search/bench-vectors';
+import { startLexicalAppProcess } from './search/lexical-app-process';
 import { planSearchScenarios } from './search/search-scenarios';
 import { runSoak, type SoakOptions } from './soak/run-soak';
 import { explainSortPages } from './sort-plans';
@@ -126,24 +127,20 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
     });
     const uncachedUrl = await listen(uncachedApp);
     await settledIndex(uncachedApp, 'the uncached app', count);
-    // Issue 17: search with embeddings off, full-text alone, also uncached.
+    // Issue 17: search with embeddings off, also uncached, in a process of its own (lexical-app-process.ts).
     const lexicalApp = searching
-      ? await buildApp({
-          config: loadConfig({
-            DATA_DIR: bench.dataDir,
-            LOG_LEVEL: 'silent',
-            NODE_ENV: 'production',
-            EMBEDDINGS: 'off',
-          }),
-          database,
-          logger: false,
-          responseCache: false,
-          embeddingProvider: null,
-          embeddingJob,
+      ? await startLexicalAppProcess({
+          databaseUrl: bench.url,
+          dataDir: bench.dataDir,
+          videos: count,
+          poolSize: POOL_SIZE,
         })
       : null;
-    const lexicalUrl = lexicalApp ? await listen(lexicalApp) : '';
-    if (lexicalApp) await settledIndex(lexicalApp, 'the app with embeddings off', count);
+    const lexicalUrl = lexicalApp?.url ?? '';
+    if (lexicalApp)
+      log(
+        `the app with embeddings off (own process): ${lexicalApp.presentedVideos.toLocaleString('en-US')} videos presented for visitors`,
+      );
     let ceiling: CeilingServer | undefined;
     try {
       const sortPlans = await explainSortPages(database.pool);
@@ -201,7 +198,7 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
       log(`results written to ${await writeReport(report)}`);
     } finally {
       await ceiling?.close();
-      await lexicalApp?.close();
+      await lexicalApp?.stop();
       await uncachedApp.close();
       await app.close();
       await encoder?.close();
@@ -257,6 +254,11 @@ async function settledIndex(app: unknown, name: string, count: number): Promise<
   const { readyMs } = await waitForSearchIndex(app, count, started, log);
   if (readyMs !== null)
     log(`${name}: search index complete in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const presented = await settledPresented(app, started);
+  if (presented)
+    log(
+      `${name}: ${presented.videos.toLocaleString('en-US')} videos presented for visitors after ${(presented.ms / 1000).toFixed(1)} s`,
+    );
 }
 
 /** The built-in encoder with its workers loaded (they start on first use). */

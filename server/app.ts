@@ -53,6 +53,7 @@ import { CountCache } from './videos/count-cache';
 import { FilterSets } from './videos/filter-sets';
 import { EMBEDDINGS_CHANNEL, LibraryChanges } from './videos/library-changes';
 import { PresentedVideos } from './videos/presented-videos';
+import { PresentedWarming } from './videos/presented-warming';
 import { publicVideoRoutes } from './videos/public-video-routes';
 import { signedInVideoRoutes } from './videos/signed-in-video-routes';
 import { viewRoutes } from './views/view-routes';
@@ -169,10 +170,16 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('libraryChanges', libraryChanges);
   app.decorate('counts', new CountCache(libraryChanges));
-  app.decorate('presentedVideos', new PresentedVideos(database.db, libraryChanges));
+  const presentedVideos = new PresentedVideos(database.db, libraryChanges);
+  app.decorate('presentedVideos', presentedVideos);
   const filterSets = new FilterSets(database.db, libraryChanges);
   const browseOrders = new BrowseOrders(database.db, libraryChanges, filterSets);
   app.decorate('browseOrders', browseOrders);
+  const presentedWarming = new PresentedWarming(presentedVideos, browseOrders, libraryChanges, app.log);
+  app.decorate('presentedWarming', presentedWarming);
+  // After listen: the first requests are not held up; they are served between its reads.
+  app.addHook('onListen', async () => presentedWarming.start());
+  app.addHook('onClose', () => presentedWarming.stop());
   app.addHook('onClose', () => libraryChanges.close());
   if (responseCache) registerResponseCache(app);
   registerCounterSweep(app);

@@ -32,6 +32,8 @@ export interface AppStartFigures {
   vectorsGroupedMs: number | null;
   /** The index's stats() then; null when the app has no such method. */
   index: IndexStats | null;
+  /** What the visitors' presented-video cache held once its warming at start ended; null: no warming. */
+  presented: { videos: number; bytes: number; ms: number } | null;
 }
 
 interface SearchIndexLike {
@@ -100,6 +102,7 @@ export async function startMeasured<T extends { app: unknown }>(
   const started = performance.now();
   const running = await start();
   const { readyMs, groupedMs } = await waitForSearchIndex(running.app, videos, started, log);
+  const presented = await settledPresented(running.app, started);
   return {
     ...running,
     figures: {
@@ -109,8 +112,27 @@ export async function startMeasured<T extends { app: unknown }>(
       indexReadyMs: readyMs,
       vectorsGroupedMs: groupedMs,
       index: readIndexStats(running.app, log),
+      presented,
     },
   };
+}
+
+/**
+ * Waits until the app's visitors' presented videos are read in (presented-warming.ts: after start, as a
+ * server that has been up has them; measuring before that ends would measure the warming) and says what
+ * they hold, and when that was since `since`.
+ */
+export async function settledPresented(
+  app: unknown,
+  since: number,
+): Promise<{ videos: number; bytes: number; ms: number } | null> {
+  const { presentedWarming, presentedVideos } = app as {
+    presentedWarming?: { settled(): Promise<void> };
+    presentedVideos?: { held(audience: 'public'): { videos: number; bytes: number } };
+  };
+  if (!presentedWarming || !presentedVideos) return null;
+  await presentedWarming.settled();
+  return { ...presentedVideos.held('public'), ms: performance.now() - since };
 }
 
 export const rssMb = () => Math.round(process.memoryUsage().rss / 1e6);

@@ -6,6 +6,7 @@ import type { BrowseOrders } from '../videos/browse-orders';
 import type { CountCache } from '../videos/count-cache';
 import type { LibraryChanges } from '../videos/library-changes';
 import type { PresentedVideos } from '../videos/presented-videos';
+import type { PresentedWarming } from '../videos/presented-warming';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     db: Db;
     counts: CountCache;
     presentedVideos: PresentedVideos;
+    /** Fills the visitors' presented-video cache with the library at start and after changes. */
+    presentedWarming: PresentedWarming;
     /** Browse pages from memory: each sort's order and each filter set, per library generation. */
     browseOrders: BrowseOrders;
     libraryChanges: LibraryChanges;

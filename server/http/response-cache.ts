@@ -94,12 +94,14 @@ export function registerResponseCache(app: FastifyInstance): void {
       // A signed-in answer is the caller's own: no shared or browser cache may keep it.
       reply.header('cache-control', 'private, no-store');
     }
-    if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    // A string or bytes: a stream (a file, or a compressed answer) is not kept.
+    if (!cacheable(request) || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.getHeader('x-cache') === 'hit' || !request.libraryCacheKey) return payload;
     // A write that landed while this answer was being made must not be cached as current.
     if (request.libraryGenerationAtStart !== app.libraryChanges.generation) return payload;
     sync();
-    const body = Buffer.from(payload);
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const size = body.length;
     if (size > MAX_BYTES / 16) return payload;
     bytes -= entries.get(request.libraryCacheKey)?.bytes ?? 0;

@@ -74,4 +74,23 @@ describe('the word index', () => {
       expect(a.matches).toEqual(b.matches);
     }
   });
+
+  it('scores a search after a change exactly as an index built with the change does', () => {
+    const changing = new LexicalIndex();
+    changing.upsert(doc(1, 'coffee guide'));
+    changing.upsert(doc(2, 'coffee tips for a long slow morning'));
+    for (const audience of ['public', 'full'] as const) changing.search(textTerms('coffee'), audience, 1);
+    // A much longer video moves the average length every score is damped by.
+    changing.upsert(doc(3, 'coffee '.repeat(3) + 'word '.repeat(60), 'gated coffee notes '.repeat(20)));
+    const fresh = new LexicalIndex();
+    fresh.upsert(doc(1, 'coffee guide'));
+    fresh.upsert(doc(2, 'coffee tips for a long slow morning'));
+    fresh.upsert(doc(3, 'coffee '.repeat(3) + 'word '.repeat(60), 'gated coffee notes '.repeat(20)));
+    for (const audience of ['public', 'full'] as const) {
+      const a = changing.search(textTerms('coffee'), audience, 1);
+      const b = fresh.search(textTerms('coffee'), audience, 1);
+      expect(a.matches).toEqual(b.matches);
+      expect(a.matches.map((m) => m.id).sort()).toEqual([1, 2, 3]);
+    }
+  });
 });

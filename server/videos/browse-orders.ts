@@ -69,6 +69,11 @@ export class BrowseOrders {
     return Array.from(at.subarray(0, found).sort(), (place) => order[place] as number);
   }
 
+  /** Every video id of this generation, in the sort's order. */
+  all(sort: ColumnSort): Promise<Float64Array> {
+    return this.order(sort);
+  }
+
   private places(sort: ColumnSort): Promise<Map<number, number>> {
     this.syncGeneration();
     let places = this.placesBySort.get(sort);

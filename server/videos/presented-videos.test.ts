@@ -4,6 +4,7 @@ import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
 import { PresentedVideos } from './presented-videos';
+import { PresentedWarming } from './presented-warming';
 
 let t: TestApp;
 let reader: TestUser;
@@ -17,6 +18,24 @@ beforeAll(async () => {
   ]);
   reader = await createUser(t);
 });
+
+/** The real database, with the queries sent to its pool counted. */
+function countedDb() {
+  const counted = { reads: 0, db: t.app.db };
+  counted.db = new Proxy(t.app.db, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (key !== '$client') return value;
+      return new Proxy(value, {
+        get(pool, name, poolReceiver) {
+          if (name === 'query') counted.reads += 1;
+          return Reflect.get(pool, name, poolReceiver);
+        },
+      });
+    },
+  });
+  return counted;
+}
 
 const byId = (body: { data: { id: number }[] }, id: number) =>
   body.data.find((video) => video.id === id) as Record<string, unknown> | undefined;
@@ -56,45 +75,33 @@ describe('the presented-video cache behind the lists', () => {
     ]) {
       const small = await tiny.json(ids, 'public');
       expect(small).toEqual(await roomy.json(ids, 'public'));
-      expect(small.map((json) => JSON.parse(json).id)).toEqual(ids.filter((id) => id !== 999_999));
+      expect(small.map((json) => JSON.parse(json.toString()).id)).toEqual(ids.filter((id) => id !== 999_999));
     }
   });
 
   it('reads a video once for requests that ask for it at the same time, and again after a change', async () => {
-    let reads = 0;
-    // The real database, with the queries sent to its pool counted.
-    const counted = new Proxy(t.app.db, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver);
-        if (key !== '$client') return value;
-        return new Proxy(value, {
-          get(pool, name, poolReceiver) {
-            if (name === 'query') reads += 1;
-            return Reflect.get(pool, name, poolReceiver);
-          },
-        });
-      },
-    });
-    const videos = new PresentedVideos(counted, t.app.libraryChanges);
+    const counted = countedDb();
+    const videos = new PresentedVideos(counted.db, t.app.libraryChanges);
+    const reads = () => counted.reads;
     const pages = await Promise.all([
       videos.json([701, 702], 'public'),
       videos.json([702, 701, 703], 'public'),
       videos.json([703], 'public'),
     ]);
-    expect(pages.map((page) => page.map((json) => JSON.parse(json).id))).toEqual([
+    expect(pages.map((page) => page.map((json) => JSON.parse(json.toString()).id))).toEqual([
       [701, 702],
       [702, 701, 703],
       [703],
     ]);
     // The first request reads 701 and 702, the second only 703; the third waits for the second's read.
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     await videos.json([701, 702, 703], 'public');
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
 
     await t.createVideos([videoRecord({ id: 703, simple_description: 'Re-cut after the reads' })]);
     const [after] = await videos.json([703], 'public');
-    expect(JSON.parse(after as string).simple_description).toBe('Re-cut after the reads');
-    expect(reads).toBe(3);
+    expect(JSON.parse(String(after)).simple_description).toBe('Re-cut after the reads');
+    expect(reads()).toBe(3);
   });
 
   it('answers with a cached video even when another request’s read evicts it meanwhile', async () => {
@@ -107,8 +114,38 @@ describe('the presented-video cache behind the lists', () => {
     const reading703 = videos.json([703], 'public');
     // 701 is cached, 703 is being read: this page waits for that read, which evicts 701 when it lands.
     const page = await videos.json([701, 703], 'public');
-    expect(page.map((json) => JSON.parse(json).id)).toEqual([701, 703]);
-    expect((await reading703).map((json) => JSON.parse(json).id)).toEqual([703]);
+    expect(page.map((json) => JSON.parse(json.toString()).id)).toEqual([701, 703]);
+    expect((await reading703).map((json) => JSON.parse(json.toString()).id)).toEqual([703]);
     expect(await videos.json([701], 'public')).toHaveLength(1);
+  });
+
+  it('is filled with the library ahead of the pages, and filled again once a change has emptied it', async () => {
+    const counted = countedDb();
+    const videos = new PresentedVideos(counted.db, t.app.libraryChanges);
+    const warming = new PresentedWarming(videos, t.app.browseOrders, t.app.libraryChanges, t.app.log, 300);
+    try {
+      warming.start();
+      await warming.settled();
+      expect(videos.held('public').videos).toBe(3);
+      const readsWarming = counted.reads;
+      const page = await videos.json([703, 702, 701], 'public');
+      expect(page.map((json) => JSON.parse(json.toString()).id)).toEqual([703, 702, 701]);
+      // Every video of the page was presented already.
+      expect(counted.reads).toBe(readsWarming);
+      // A stop asked for before it starts reads nothing.
+      expect(
+        await new PresentedVideos(counted.db, t.app.libraryChanges).warm([701], 'public', () => true),
+      ).toBe(0);
+
+      await t.createVideos([videoRecord({ id: 702, simple_description: 'Re-cut before the warming' })]);
+      expect(videos.held('public').videos).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      await warming.settled();
+      expect(videos.held('public').videos).toBe(3);
+      const [after] = await videos.json([702], 'public');
+      expect(JSON.parse(String(after)).simple_description).toBe('Re-cut before the warming');
+    } finally {
+      await warming.stop();
+    }
   });
 });

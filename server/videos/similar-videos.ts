@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors';
+import { joinJson } from '../http/send-json';
 import { findVideoIds, type VideoAudience } from './video-repository';
 
 /**
@@ -16,5 +17,5 @@ export async function similarVideosJson(
   const [exists] = await findVideoIds(app.db, [id]);
   if (exists === undefined) throw errors.videoNotFound(notFoundMessage);
   const videos = await app.presentedVideos.json(await app.videoSearch.similar(id), audience);
-  return `{"success":true,"data":[${videos.join(',')}]}`;
+  return joinJson('{"success":true,"data":[', videos, ']}');
 }

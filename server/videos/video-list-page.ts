@@ -3,13 +3,14 @@ import type { ListPage } from '../../shared/contracts/api-envelope';
 import type { VideoListQuery } from '../../shared/contracts/video-query';
 import type { SearchInfo } from '../../shared/contracts/video-search';
 import { queryTerms } from '../../shared/domain/search-text';
+import { joinJson } from '../http/send-json';
 import { resolveVideoFilters } from './video-filters';
 import { listVideoIds, type VideoAudience } from './video-repository';
 
-/** A list page: everything but the videos, and each video's JSON as the audience receives it. */
+/** A list page: everything but the videos, and each video's JSON (UTF-8) as the audience receives it. */
 export interface VideoListAnswer {
   head: Omit<ListPage<unknown>, 'data'> & { search?: SearchInfo };
-  videos: string[];
+  videos: Buffer[];
 }
 
 /**
@@ -66,13 +67,13 @@ export async function readVideoListPage(
 }
 
 /** The answer's JSON: the head's fields with `data` first, as the list envelope orders them. */
-export function videoListJson({ head, videos }: VideoListAnswer): string {
+export function videoListJson({ head, videos }: VideoListAnswer): Buffer {
   const { success, ...rest } = head;
   const tail = JSON.stringify(rest).slice(1);
-  return `{"success":${success},"data":[${videos.join(',')}]${tail === '}' ? '}' : `,${tail}`}`;
+  return joinJson(`{"success":${success},"data":[`, videos, `]${tail === '}' ? '}' : `,${tail}`}`);
 }
 
 /** The answer as objects (a server-drawn page renders them). */
 export function videoListObject<T>({ head, videos }: VideoListAnswer): ListPage<T> & { search?: SearchInfo } {
-  return { ...head, data: videos.map((json) => JSON.parse(json) as T) };
+  return { ...head, data: videos.map((json) => JSON.parse(json.toString()) as T) };
 }
