@@ -16,6 +16,17 @@ const vocabulary = new Set([
   ...['how', 'to', 'for', 'a', 'best'],
 ]);
 
+/** A server that answers every GET and keeps the paths it was sent, in order. */
+async function recordingServer() {
+  const received: string[] = [];
+  const server = Fastify({ logger: false });
+  server.get('/*', async (request) => {
+    received.push(request.url);
+    return { ok: true };
+  });
+  return { server, url: await server.listen({ port: 0, host: '127.0.0.1' }), received };
+}
+
 describe('distinct bench searches', () => {
   it('never repeats a search, even reworded, and uses only the library’s words', () => {
     const queries = new DistinctQueries();
@@ -33,13 +44,7 @@ describe('distinct bench searches', () => {
   });
 
   it('sends each path of a round once across every connection, at full load and at a paced rate', async () => {
-    const received: string[] = [];
-    const server = Fastify({ logger: false });
-    server.get('/*', async (request) => {
-      received.push(request.url);
-      return { ok: true };
-    });
-    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    const { server, url, received } = await recordingServer();
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-round-'));
     try {
       const paths = new DistinctQueries()
@@ -75,13 +80,7 @@ describe('distinct bench searches', () => {
   });
 
   it('hands a scenario’s paths out in turn across every connection, not each connection from the start', async () => {
-    const received: string[] = [];
-    const server = Fastify({ logger: false });
-    server.get('/*', async (request) => {
-      received.push(request.url);
-      return { ok: true };
-    });
-    const url = await server.listen({ port: 0, host: '127.0.0.1' });
+    const { server, url, received } = await recordingServer();
     try {
       const paths = Array.from({ length: 50 }, (_, i) => `/api/videos/public?page=${i + 1}`);
       const load = await runLoad(url, { connections: 8, seconds: 1, paths });

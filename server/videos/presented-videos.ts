@@ -11,7 +11,7 @@ import { readVideosByIds, type VideoAudience, type VideoRow } from './video-repo
  * whole library of 100,000 videos (~1.5 KB each in the bench library), warmed at start
  * (presented-warming.ts), so a search's page finds its videos presented: reading and presenting the 34 of
  * 50 videos a distinct search's page missed in a 30,000-video cache was over a fifth of its CPU (issue 17
- * bench). Signed-in: the pages being read, some 10,000 full videos with long transcripts.
+ * bench). Signed-in: the pages being read, full videos with their transcripts.
  */
 const MAX_BYTES: Record<VideoAudience, number> = { public: 192_000_000, full: 32_000_000 };
 /** A full cache drops its least recently used entries until it holds this share of its budget. */
@@ -55,7 +55,7 @@ export class PresentedVideos {
     private readonly maxBytes?: number,
   ) {}
 
-  /** How many videos and characters of JSON an audience's cache holds. */
+  /** How many videos and bytes of JSON an audience's cache holds. */
   held(audience: VideoAudience): { videos: number; bytes: number } {
     this.syncGeneration();
     return { videos: this.entries[audience].size, bytes: this.bytes[audience] };
