@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ownChild } from '../../e2e/support/owned-child';
 
 const MAIN = fileURLToPath(new URL('./lexical-app-main.ts', import.meta.url));
 /** Loading 100,000 videos' words takes ~20 s on the bench machine; far past that, something is wrong. */
@@ -34,19 +35,9 @@ export async function startLexicalAppProcess(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
+  const { stop } = ownChild(child);
   const output: string[] = [];
   child.stderr?.on('data', (data) => output.push(String(data)));
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-    });
-  };
   try {
     const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
       let stdout = '';

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freeLoopbackPort, makeTempDataDir } from '../../server/db/embedded-postgres';
+import { ownChild } from './owned-child';
 
 const START_TIMEOUT_MS = 150_000;
-const STOP_GRACE_MS = 15_000;
 const REPO_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface AppProcess {
@@ -55,20 +55,10 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  // If the caller exits without stopping it (an error, Ctrl-C), the app must not outlive it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const running = () => child.exitCode === null && child.signalCode === null;
-
+  const owned = ownChild(child);
+  const running = owned.running;
   const stop = async () => {
-    if (running()) {
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS).unref();
-      });
-    }
-    process.off('exit', killOnExit);
+    await owned.stop();
     if (ownDataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };
 
