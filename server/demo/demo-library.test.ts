@@ -192,6 +192,22 @@ describe('demo library', () => {
     }
   });
 
+  it('dates nothing in the future: every video entered the library by 14 November 2026', () => {
+    // A fresh install's Newest must not open with a video "added" next week.
+    const lastAdded = Math.min(Date.UTC(2026, 10, 15), Date.now());
+    const late = records.filter((r) => Date.parse(String(r.created_at)) >= lastAdded).map((r) => r.id);
+    expect(late).toEqual([]);
+  });
+
+  it('has no twins: no two videos share a description, so Similar videos never shows the same video twice', () => {
+    const byDescription = new Map<string, unknown[]>();
+    for (const record of analysed) {
+      const description = String(record.simple_description);
+      if (description) byDescription.set(description, [...(byDescription.get(description) ?? []), record.id]);
+    }
+    expect([...byDescription.values()].filter((ids) => ids.length > 1)).toEqual([]);
+  });
+
   it('has three empty simple descriptions and some hooks not detected', () => {
     expect(analysed.filter((r) => r.simple_description === '')).toHaveLength(3);
     for (const hook of ['title', 'verbal', 'visual']) {

@@ -33,7 +33,14 @@ export function buildDemoTaxonomies(): DemoTaxonomies {
 
 /** Import records named with spec 000 §3's field names, deterministic: the same output on every call and machine. */
 export function buildDemoRecords(): Record<string, unknown>[] {
-  return planLibrary().map(buildRecord);
+  // Ideas repeat (132 ideas, 345 videos); each repeat is shot in a format the idea has not had yet.
+  const formatsByIdea = new Map<string, Set<string>>();
+  return planLibrary().map((plan) => {
+    const idea = `${plan.topicIndex}/${plan.ideaIndex}`;
+    const formats = formatsByIdea.get(idea) ?? new Set<string>();
+    formatsByIdea.set(idea, formats);
+    return buildRecord(plan, formats);
+  });
 }
 
 /** Filenames (e.g. 'demo-1001.png') of the thumbnails that should exist on disk, with the seed to render each. */

@@ -30,12 +30,16 @@ const BROKEN_DB_ANALYSIS = [
   '{"format": {"match": "Listicle"}, "concepts": [{"match": "Quick',
 ];
 
-/** Builds one import record (spec 000 §3 field names) for a planned video. */
-export function buildRecord(plan: RecordPlan): Record<string, unknown> {
+/**
+ * Builds one import record (spec 000 §3 field names) for a planned video. `ideaFormats` holds the formats
+ * the record's idea was already shot in; the one chosen here is added to it.
+ */
+export function buildRecord(plan: RecordPlan, ideaFormats: Set<string> = new Set()): Record<string, unknown> {
   // Each record has its own generator, so changing one record's content never shifts another's.
   const rng = createRng(mixSeed(RECORD_SEED, plan.id));
   const prose = createRng(mixSeed(PROSE_SEED, plan.id));
-  const draft = draftVideo(plan, rng);
+  const draft = draftVideo(plan, rng, ideaFormats);
+  ideaFormats.add(draft.format.name);
   const countsAsText = rng.chance(0.03);
   const record: Record<string, unknown> = {
     id: plan.id,

@@ -18,6 +18,9 @@ import { base64urlCode, normalDraw, type Rng } from './prng';
 // Every post falls in this window (UTC), per the demo brief.
 const FIRST_POST = Date.UTC(2024, 0, 1);
 const LAST_POST = Date.UTC(2026, 9, 31);
+// The day the library was last added to: no video entered it later, so none is dated in the future and
+// tops Newest on a fresh install.
+const LAST_ADDED = Date.UTC(2026, 10, 14);
 const DAY_MS = 86_400_000;
 const MIN_VIEWS = 2000;
 const MAX_VIEWS = 8_000_000;
@@ -45,15 +48,26 @@ export interface VideoDraft {
   url: string;
 }
 
-/** Makes the content choices for one planned record. */
-export function draftVideo(plan: RecordPlan, rng: Rng): VideoDraft {
+/**
+ * Makes the content choices for one planned record. `takenFormats` are the formats its idea was already
+ * shot in: another format is chosen, so no two videos share a description (and so a title).
+ */
+export function draftVideo(
+  plan: RecordPlan,
+  rng: Rng,
+  takenFormats: ReadonlySet<string> = new Set(),
+): VideoDraft {
   const topic = DEMO_TOPICS[plan.topicIndex] as DemoTopic;
   const idea = topic.ideas[plan.ideaIndex] as DemoIdea;
   // Ideas are written in a voice (first person, "we" of a shop); only fitting creators post them.
   const creator = rng.weighted(creatorsFor(topic, idea), (_, i) => 3 - Math.min(i, 2));
   const mainConcept = idea.concepts[0] ?? 'Quick Win';
   const favoured = CONCEPTS.find((c) => c.name === mainConcept)?.formats ?? [];
-  const format = rng.weighted(FORMATS, (f) => f.weight * (favoured.includes(f.name) ? 3 : 1));
+  const suitability = (f: FormatSource) => f.weight * (favoured.includes(f.name) ? 3 : 1);
+  const drawn = rng.weighted(FORMATS, suitability);
+  // A repeat of the idea in a format it already had would be a twin: it takes the best-fitting format the
+  // idea has not had yet instead (no extra draw, so the record's later draws stay as they were).
+  const format = takenFormats.has(drawn.name) ? (bestOpenFormat(takenFormats, suitability) ?? drawn) : drawn;
   const postMs = postTime(rng);
   const views = viewCount(rng);
   return {
@@ -76,9 +90,24 @@ export function draftVideo(plan: RecordPlan, rng: Rng): VideoDraft {
     likes: Math.round(views * (0.02 + rng.next() * 0.1)),
     comments: Math.max(2, Math.round(views * (0.001 + rng.next() * 0.009))),
     postMs,
-    createdMs: postMs + rng.int(1, 45) * DAY_MS + rng.int(0, DAY_MS - 1),
+    createdMs: addedTime(postMs, rng),
     url: videoUrl(plan, creator.handle, postMs, rng),
   };
+}
+
+function bestOpenFormat(
+  taken: ReadonlySet<string>,
+  suitability: (f: FormatSource) => number,
+): FormatSource | undefined {
+  let best: FormatSource | undefined;
+  for (const f of FORMATS) if (!taken.has(f.name) && (!best || suitability(f) > suitability(best))) best = f;
+  return best;
+}
+
+// A video entered the library one to 45 days after it was posted, never after LAST_ADDED.
+function addedTime(postMs: number, rng: Rng): number {
+  const days = Math.min(rng.int(1, 45), Math.floor((LAST_ADDED - postMs) / DAY_MS));
+  return Math.min(postMs + days * DAY_MS + rng.int(0, DAY_MS - 1), LAST_ADDED + DAY_MS - 1);
 }
 
 function creatorsFor(topic: DemoTopic, idea: DemoIdea): DemoCreator[] {
