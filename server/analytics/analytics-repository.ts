@@ -3,7 +3,7 @@ import { ANALYTICS_TAXONOMY_LIMIT, type Analytics } from '../../shared/contracts
 import { ANALYTICS_EVENT_TYPES } from '../../shared/contracts/analytics-event-types';
 import { videoTitle } from '../../shared/domain/video-title';
 import type { Db } from '../db/database';
-import { videos } from '../db/schema';
+import { demoEventSeed, videos } from '../db/schema';
 import { publicVideoColumns } from '../videos/video-columns';
 import { presentThumbnail } from '../videos/video-presenter';
 import { ensureRolledUp, rollupRows } from './event-rollups';
@@ -191,4 +191,10 @@ export function everyDay({ from, to }: DayRange): string[] {
     days.push(new Date(t).toISOString().slice(0, 10));
   }
   return days;
+}
+
+/** Until when the events are the demo's invented usage (server/demo/seed-events.ts), or null if none were seeded. */
+export async function readDemoEventsThrough(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ through: demoEventSeed.seededThrough }).from(demoEventSeed);
+  return row?.through ?? null;
 }

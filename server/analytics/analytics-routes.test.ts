@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENT_TYPES } from '../../shared/contracts/analytics-event-types';
-import { type EventInsert, eventDailyCounts, events } from '../db/schema';
+import { demoEventSeed, type EventInsert, eventDailyCounts, events } from '../db/schema';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
@@ -235,6 +235,16 @@ describe('GET /api/analytics', () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, code: 'invalid_input' });
     expect(body.error).toContain(`'${field}'`);
+  });
+});
+
+describe('demo data on the dashboard', () => {
+  it('says until when the events are the demo data, and null before any was seeded', async () => {
+    expect((await getAnalytics()).body.data.demoDataThrough).toBeNull();
+    const seededAt = new Date(Date.now() - 3 * DAY);
+    await t.database.db.insert(demoEventSeed).values({ id: 1, seededThrough: seededAt });
+    expect((await getAnalytics()).body.data.demoDataThrough).toBe(seededAt.toISOString());
+    await t.database.db.delete(demoEventSeed);
   });
 });
 

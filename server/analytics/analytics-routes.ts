@@ -7,7 +7,13 @@ import {
 } from '../../shared/contracts/analytics';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
 import { errors } from '../errors';
-import { type DayRange, everyDay, readEventFigures, readLibraryFigures } from './analytics-repository';
+import {
+  type DayRange,
+  everyDay,
+  readDemoEventsThrough,
+  readEventFigures,
+  readLibraryFigures,
+} from './analytics-repository';
 
 const DAY_MS = 86_400_000;
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -72,10 +78,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const range = resolveRange(request.query, app.config.eventRetentionDays);
-      const [library, usage] = await Promise.all([libraryFigures(), readEventFigures(app.db, range)]);
+      const [library, usage, demoThrough] = await Promise.all([
+        libraryFigures(),
+        readEventFigures(app.db, range),
+        readDemoEventsThrough(app.db),
+      ]);
       return {
         success: true as const,
-        data: { ...library, range: { ...range, days: usage.daily.length }, ...usage },
+        data: {
+          ...library,
+          range: { ...range, days: usage.daily.length },
+          ...usage,
+          demoDataThrough: demoThrough?.toISOString() ?? null,
+        },
       };
     },
   );

@@ -312,6 +312,15 @@ export const eventRollupState = pgTable('event_rollup_state', {
   rolledThrough: date('rolled_through').notNull(),
 });
 
+/**
+ * The one-row record of the demo's invented usage (server/demo/seed-events.ts): the events up to
+ * `seeded_through` were generated when the install first started, not recorded; the dashboard says so.
+ */
+export const demoEventSeed = pgTable('demo_event_seed', {
+  id: integer('id').primaryKey(),
+  seededThrough: timestamp('seeded_through', { withTimezone: true }).notNull(),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readDemoEventsThrough } from '../analytics/analytics-repository';
 import type { Database } from '../db/database';
 import { events } from '../db/schema';
 import { createTestDatabase } from '../test/test-database';
@@ -51,5 +52,9 @@ describe('seedDemoEventsIfEmpty', () => {
     expect(await database.db.$count(events)).toBe(written);
     expect(await seedDemoEventsIfEmpty(database.db, NOW)).toBe(0);
     expect(await database.db.$count(events)).toBe(written);
+  });
+
+  it('marks the seeded events as demo data, through the seed time, for the dashboard', async () => {
+    expect(await readDemoEventsThrough(database.db)).toEqual(NOW);
   });
 });

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type EventInsert, events, users, videos } from '../db/schema';
+import { demoEventSeed, type EventInsert, events, users, videos } from '../db/schema';
 import { createRng, type Rng } from './prng';
 
 /** Weeks of demo usage before the seed time, so a fresh dashboard shows trends, not a single dot. */
@@ -130,7 +130,11 @@ export function buildDemoEvents(
   return rows;
 }
 
-/** Seeds the demo events when no event exists yet (a fresh install); returns how many were written. */
+/**
+ * Seeds the demo events when no event exists yet (a fresh install); returns how many were written. The
+ * events and the demo_event_seed marker the dashboard reads are written in one transaction, so a start
+ * that dies mid-seed leaves no partial history that the next start would take for real usage.
+ */
 export async function seedDemoEventsIfEmpty(db: Db, now = new Date()): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(events);
   if ((row?.n ?? 0) > 0) return 0;
@@ -139,6 +143,12 @@ export async function seedDemoEventsIfEmpty(db: Db, now = new Date()): Promise<n
   const ordered = createRng(2_1).shuffle(videoIds);
   const userIds = (await db.select({ id: users.id }).from(users).orderBy(asc(users.email))).map((u) => u.id);
   const rows = buildDemoEvents(ordered, userIds, now);
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(events).values(rows.slice(i, i + 1000));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += 1000) await tx.insert(events).values(rows.slice(i, i + 1000));
+    await tx
+      .insert(demoEventSeed)
+      .values({ id: 1, seededThrough: now })
+      .onConflictDoUpdate({ target: demoEventSeed.id, set: { seededThrough: now } });
+  });
   return rows.length;
 }

@@ -84,6 +84,11 @@ export const analyticsSchema = z.object({
   zeroResultSearches: z.array(z.object({ query: z.string(), count })),
   mostViewed: z.array(topVideo),
   mostSaved: z.array(topVideo),
+  /**
+   * Until when (ISO time) the events are the demo's invented usage, written when the install first started;
+   * null when the install holds only recorded usage. The dashboard labels those figures as demo data.
+   */
+  demoDataThrough: z.string().nullable(),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 export type AnalyticsDailyPoint = Analytics['daily'][number];

@@ -43,6 +43,7 @@ function analytics(days: number): Analytics {
       { id: 42, title: 'Pasta in one pan from cook', thumbnail: null, platform: 'tiktok', count: 31 },
     ],
     mostSaved: [],
+    demoDataThrough: null,
   };
 }
 
@@ -100,6 +101,29 @@ describe('AdminDashboardPage', () => {
     const bars = section('Top topics').querySelectorAll<HTMLElement>('[aria-hidden] > div');
     expect(bars[0]?.style.width).toBe('100%');
     expect(bars[2]?.style.width).toBe(`${(30 / 90) * 100}%`);
+  });
+
+  it("labels the demo's invented usage while the range reaches back into it, and only then", async () => {
+    reply = () =>
+      json(200, { success: true, data: { ...analytics(3), demoDataThrough: '2026-11-02T09:30:00Z' } });
+    renderPage();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain(
+      'Demo data. Usage up to Mon, Nov 2, 2026 was generated with the demo library',
+    );
+    cleanup();
+    reply = () =>
+      json(200, {
+        success: true,
+        data: {
+          ...analytics(3),
+          range: { from: '2026-11-03', to: '2026-11-05', days: 3 },
+          demoDataThrough: '2026-11-02T09:30:00Z',
+        },
+      });
+    renderPage();
+    await screen.findByRole('region', { name: 'Events per day' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('lists the searches, the gaps and the most viewed videos linking to their pages', async () => {

@@ -11,6 +11,7 @@ import { type Analytics, type AnalyticsRange, analyticsQuery } from './api/analy
 import { BarList, topEntries } from './bar-list';
 import { DailyTable } from './daily-table';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { DemoDataNotice } from './demo-data-notice';
 import { analyticsFileName, dailyCsv, downloadFile } from './downloads';
 import { ACTOR_SERIES, formatCount, longDay, SERIES, type SeriesList } from './format';
 import { RangePicker } from './range-picker';
@@ -110,6 +111,7 @@ export function AdminDashboardPage() {
           className={`flex flex-col gap-6 ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
           aria-busy={query.isFetching}
         >
+          <DemoDataNotice through={data.demoDataThrough} rangeFrom={data.range.from} />
           <Summary data={data} />
           <Section
             title="Events per day"
