@@ -2,50 +2,72 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startAppProcess } from '../e2e/support/app-process';
+import {
+  MEASURED_ACCOUNT,
+  measuredSwipefileId,
+  SIGNED_IN_PAGES,
+  signedInPath,
+  signInCookie,
+} from '../e2e/support/signed-in-pages';
 import { demoAddresses, PUBLIC_PAGES, pagePath } from '../e2e/support/web-budgets-pages';
+import { startMailCatcher } from '../server/test/mail-catcher';
 import { describeMachine } from './machine';
 import { measurePage } from './web/measure-page';
 import { parseWebBenchOptions } from './web/options';
 import { medianTable, missReport, type PageResult } from './web/report';
 
 /**
- * `npm run bench:web`: Lighthouse 12 over every public page (e2e/support/web-budgets-pages.ts) of a local
- * production build on a fresh demo library, mobile (Lighthouse's default) and desktop, a fresh Chrome per
- * run; prints the medians against issue 14's targets and, for pages that miss, what to fix. Figures, not a
- * test: it exits 0 whatever they are. The full summary goes to .bench/web-{time}.json (git-ignored).
+ * `npm run bench:web`: Lighthouse 12 over every public page (e2e/support/web-budgets-pages.ts) and every
+ * signed-in screen (e2e/support/signed-in-pages.ts, with premium@'s session cookie) of a local production
+ * build on a fresh demo library, mobile (Lighthouse's default) and desktop, a fresh Chrome per run; prints
+ * the medians against the targets and, for pages that miss, what to fix. Figures, not a test: it exits 0
+ * whatever they are. The full summary goes to .bench/web-{time}.json (git-ignored).
  */
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.bench');
 const log = (message: string) => console.error(`[bench:web] ${message}`);
 
 async function main(): Promise<void> {
   const options = parseWebBenchOptions(process.argv.slice(2));
-  const pages = PUBLIC_PAGES.filter((page) => options.routes === null || options.routes.includes(page.route));
-  if (pages.length === 0)
-    throw new Error(`--pages names none of ${PUBLIC_PAGES.map((p) => p.route).join(', ')}`);
+  const chosen = (route: string) => options.routes === null || options.routes.includes(route);
+  const pages = PUBLIC_PAGES.filter((page) => chosen(page.route));
+  const signedInPages = SIGNED_IN_PAGES.filter((page) => chosen(page.route));
+  if (pages.length + signedInPages.length === 0) {
+    const known = [...PUBLIC_PAGES, ...SIGNED_IN_PAGES].map((p) => p.route);
+    throw new Error(`--pages names none of ${known.join(', ')}`);
+  }
   const machine = await describeMachine();
   log('starting the production app on a fresh demo library');
-  const app = await startAppProcess({ NODE_ENV: 'production' });
+  // Sign-in codes go by mail, as in production: to a catcher here, so the bench can sign premium@ in.
+  const mail = await startMailCatcher();
+  const app = await startAppProcess({ NODE_ENV: 'production', SMTP_URL: mail.url });
   const results: PageResult[] = [];
   const unmeasured: string[] = [];
   try {
     const addresses = await demoAddresses(app.appUrl);
+    const targets = pages.map((page) => ({
+      page,
+      url: app.appUrl + pagePath(page.route, addresses),
+      cookie: '',
+    }));
+    if (signedInPages.length > 0) {
+      const cookie = await signInCookie(app.appUrl, MEASURED_ACCOUNT, (email) => mail.nextCode(email));
+      const swipefileId = await measuredSwipefileId(app.appUrl, cookie);
+      for (const page of signedInPages) {
+        targets.push({ page, url: app.appUrl + signedInPath(page.route, swipefileId), cookie });
+      }
+    }
     // One throwaway load so the server's first-request work (caches, JIT) is not in the first run's figures.
-    for (const page of pages) await fetch(app.appUrl + pagePath(page.route, addresses));
+    for (const { url, cookie } of targets) await fetch(url, { headers: cookie ? { cookie } : {} });
     for (const formFactor of options.formFactors) {
-      for (const page of pages) {
-        const result = await measurePage(
-          page.route,
-          app.appUrl + pagePath(page.route, addresses),
-          formFactor,
-          options.runs,
-          log,
-        );
+      for (const { page, url, cookie } of targets) {
+        const result = await measurePage(page.route, url, formFactor, options.runs, log, cookie || undefined);
         if (result) results.push(result);
         else unmeasured.push(`${page.route} (${formFactor})`);
       }
     }
   } finally {
     await app.stop();
+    await mail.close();
   }
   console.log(medianTable(results, options.runs));
   const misses = missReport(results);

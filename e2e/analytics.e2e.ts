@@ -34,6 +34,8 @@ describe('the analytics dashboard', () => {
     // The demo events make a living chart: recharts has drawn its lines.
     await events.locator('.recharts-line-curve').first().waitFor();
     await page.getByRole('region', { name: 'Top searches' }).getByRole('listitem').first().waitFor();
+    // The seeded usage is not passed off as real traffic.
+    expect(await page.getByRole('note').textContent()).toContain('Demo data.');
     await page.mouse.move(0, 0);
     await page.waitForTimeout(300);
     await page.screenshot({ path: '.scratch/analytics-desktop.png', fullPage: true });

@@ -15,8 +15,9 @@ const CHROME_FLAGS = [
 /**
  * One Lighthouse 12 run of `url` in a Chrome of its own (fresh profile and cache, as a new visitor), with
  * Lighthouse's default mobile configuration or its desktop one. Simulated throttling, as the defaults say.
+ * `cookie` (a signed-in user's session) goes with every request, as the browser would send it.
  */
-export async function runLighthouse(url: string, formFactor: FormFactor): Promise<Result> {
+export async function runLighthouse(url: string, formFactor: FormFactor, cookie?: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(
@@ -26,6 +27,7 @@ export async function runLighthouse(url: string, formFactor: FormFactor): Promis
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );

@@ -10,7 +10,7 @@ const ATTEMPTS = 3;
 /**
  * `runs` Lighthouse runs of one page in one form factor, summarised: the median of each figure, the findings
  * of the run with the median Performance score, and every run's console errors. A run that fails all its
- * attempts is left out (and said); null when none succeeded.
+ * attempts is left out (and said); null when none succeeded. `cookie` measures it signed in.
  */
 export async function measurePage(
   route: string,
@@ -18,13 +18,14 @@ export async function measurePage(
   formFactor: FormFactor,
   runs: number,
   log: (message: string) => void,
+  cookie?: string,
 ): Promise<PageResult | null> {
   const done: { figures: RunFigures; findings: RunFindings }[] = [];
   for (let run = 1; run <= runs; run++) {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       log(`${formFactor} ${route} run ${run}/${runs}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
       try {
-        const lhr = await runLighthouse(url, formFactor);
+        const lhr = await runLighthouse(url, formFactor, cookie);
         done.push({ figures: figuresOf(lhr), findings: findingsOf(lhr) });
         break;
       } catch (error) {
@@ -46,6 +47,7 @@ export async function measurePage(
       ...middle.findings,
       consoleErrors: [...new Set(done.flatMap((run) => run.findings.consoleErrors))],
     },
-    missed: missedTargets(median),
+    signedIn: cookie !== undefined,
+    missed: missedTargets(median, cookie !== undefined),
   };
 }

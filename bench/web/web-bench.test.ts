@@ -42,4 +42,22 @@ describe('bench:web options and verdicts', () => {
       'SEO',
     ]);
   });
+
+  it('holds a signed-in screen to the speed targets only: a private page is noindex by design', () => {
+    const figures: RunFigures = {
+      performance: 95,
+      lcpMs: 2000,
+      cls: 0.3,
+      tbtMs: 100,
+      fcpMs: 1000,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 63,
+      jsTransferBytes: 0,
+      imageBytes: 0,
+      requests: 0,
+    };
+    expect(missedTargets(figures, true)).toEqual(['CLS']);
+    expect(missedTargets(figures)).toEqual(['CLS', 'Best Practices', 'SEO']);
+  });
 });
