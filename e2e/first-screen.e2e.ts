@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { videoTitle } from '../shared/domain/video-title';
 import { openPage } from './support/browser';
 import { dismissFirstVisitDialogs } from './support/first-visit';
+import { E2E_ADMINS, signInThroughLogin } from './support/sign-in';
 
 // Issue 14: a visitor's first screen comes in the HTML the server sends, and the page that then wakes up in
 // the browser says nothing in the console: no 401 from /api/me, no CSP violation, no hydration error.
@@ -95,4 +96,40 @@ describe("a visitor's first screen", () => {
       expect(heard).toEqual([]);
     },
   );
+});
+
+describe("a signed-in user's first screen", () => {
+  it('/videos comes drawn with their list, wakes up without a console error, and answers clicks', async () => {
+    const { page, context, appUrl } = await openPage({ width: 390, height: 844 });
+    contexts.push(context);
+    await dismissFirstVisitDialogs(context);
+    await context.route(
+      (url) => !url.href.startsWith(appUrl),
+      (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto('/login');
+    await signInThroughLogin(page, E2E_ADMINS.firstScreen);
+    const heard: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        heard.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => heard.push(`page error: ${error.message}`));
+    const [document] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/videos'),
+      page.goto('/videos', { waitUntil: 'networkidle' }),
+    ]);
+    // The first card is in the HTML the server sent, and the page is theirs alone to keep.
+    const html = await document.text();
+    expect(html).toMatch(/<div role="listitem" data-video-id="\d+">/);
+    expect(document.headers()['cache-control']).toBe('private, no-store');
+    await page.waitForFunction(() =>
+      Object.keys(window.document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(heard).toEqual([]);
+  });
 });

@@ -12,4 +12,6 @@ export const E2E_ADMINS = {
   search: 'search-admin@example.com',
   // bot-admin.e2e.ts starts an app of its own (embeddings from a fake endpoint) and edits the bot there.
   bot: 'bot-admin@example.com',
+  // first-screen.e2e.ts: a signed-in user's /videos, drawn by the server with their session.
+  firstScreen: 'first-screen-admin@example.com',
 } as const;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRoute, PAGE_ROUTE_PATTERNS } from '../../shared/domain/page-routes';
+import { isSignedInRenderedPage } from '../../web/src/app/page-queries';
 import { asPublicRoutes } from '../auth/access';
 import { errors } from '../errors';
 import {
@@ -10,7 +11,7 @@ import {
   THUMBNAIL_VARIANTS_PATH,
   variantImagesDir,
 } from '../library-import/thumbnail-files';
-import { createPageRenderer } from '../pages/page-render';
+import { carriesSession, createPageRenderer } from '../pages/page-render';
 import { sharedSwipefilePageRoute } from '../pages/shared-swipefile-page-route';
 import { viewPageRoute } from '../pages/view-page-route';
 import { taxonomyPageHandler } from '../taxonomies/taxonomy-alias-redirect';
@@ -96,7 +97,8 @@ export async function registerStaticFiles(
   /** One of the web app's pages: rendered for a visitor, the shell otherwise (server/pages/page-render.ts). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await renderPage(request, { template: await readIndex(), status: 200 });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const cacheControl = carriesSession(app, request) ? 'private, no-store' : 'no-cache';
+    return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(html);
   };
   if (hasWebBuild) {
     // The web app's pages as routes of their own (/v/{id} has its own above), so their answers go through
@@ -104,7 +106,9 @@ export async function registerStaticFiles(
     // spellings the web app accepts (a trailing slash, capitals) reach the not-found handler below.
     for (const pattern of PAGE_ROUTE_PATTERNS.filter((p) => !OWN_ROUTES.has(p))) {
       const handler = taxonomyPageHandler(app, pattern, sendPage) ?? sendPage;
-      app.get(pattern, { config: { access: 'public' }, schema: { hide: true } }, handler);
+      // A screen drawn for a signed-in user needs the viewer behind the cookie (auth/access.ts finds it).
+      const identifyViewer = isSignedInRenderedPage(pattern);
+      app.get(pattern, { config: { access: 'public', identifyViewer }, schema: { hide: true } }, handler);
     }
   }
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,6 +3,7 @@ import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
 import { videoListQuerySchema } from '../../shared/contracts/video-query';
 import type { PageQuery } from '../../web/src/app/page-queries';
 import type { SeededQuery } from '../../web/src/app/server-entry';
+import type { Viewer } from '../auth/access';
 import { AppError } from '../errors';
 import { readSharedSwipefilePage } from '../swipefiles/shared-swipefile-page';
 import { loadFilterLists } from '../taxonomies/taxonomy-repository';
@@ -12,18 +13,20 @@ import { findVideo } from '../videos/video-repository';
 import { readPublicView } from '../views/view-counts';
 
 /**
- * Answers a signed-out visitor's first-screen queries (web/src/app/page-queries.ts) with the repository and
- * presenter functions the public API routes use, always for the PUBLIC audience, and in the API's body
- * shape, so the page starts where its own fetch would have. A query that cannot be answered (a bad filter,
- * a missing video) is left out: the page fetches it itself and shows its own error.
+ * Answers a page's first-screen queries (web/src/app/page-queries.ts) with the repository and presenter
+ * functions the API routes use, in the API's body shape, so the page starts where its own fetch would have.
+ * Without a `viewer` (a signed-out visitor) only public data is read; the signed-in reads answer only for
+ * the viewer whose session the access hook checked, exactly what their own API calls would get. A query
+ * that cannot be answered (a bad filter, a missing video) is left out: the page fetches it itself.
  */
 export async function answerPageQueries(
   app: FastifyInstance,
   queries: readonly PageQuery[],
+  viewer: Viewer | null = null,
 ): Promise<SeededQuery[]> {
   const answered = await Promise.all(
     queries.map(async ({ key, read, infinite }): Promise<SeededQuery | null> => {
-      const data = await answer(app, read);
+      const data = await answer(app, read, viewer);
       if (data === undefined) return null;
       // An infinite query's entry holds its pages; the server's answer is page 1.
       return { key, data: infinite ? { pages: [data], pageParams: [1] } : data };
@@ -32,11 +35,21 @@ export async function answerPageQueries(
   return answered.filter((query): query is SeededQuery => query !== null);
 }
 
-async function answer(app: FastifyInstance, read: PageQuery['read']): Promise<unknown> {
+async function answer(
+  app: FastifyInstance,
+  read: PageQuery['read'],
+  viewer: Viewer | null,
+): Promise<unknown> {
   switch (read.kind) {
     case 'visitor-session':
       // The request carried no session cookie: the visitor is signed out (what /api/me's 401 would say).
       return null;
+    case 'signed-in-session': {
+      if (!viewer) return undefined;
+      // What GET /api/me answers them (users/user-routes.ts); the session hook keeps its `data`.
+      const { id, email, name, tier, isAdmin } = viewer;
+      return { id, email, name, tier, isAdmin };
+    }
     case 'filter-lists':
       return { success: true, data: await loadFilterLists(app.db) };
     case 'video-list-page': {
@@ -46,8 +59,9 @@ async function answer(app: FastifyInstance, read: PageQuery['read']): Promise<un
         limit: String(read.limit),
       });
       if (!query.success) return undefined;
+      if (read.audience === 'full' && !viewer) return undefined;
       // A refused query (an unknown view slug) is left to the page, which shows its own state.
-      return readVideoListPage(app, query.data, 'public').then(videoListObject, (error: unknown) => {
+      return readVideoListPage(app, query.data, read.audience).then(videoListObject, (error: unknown) => {
         if (error instanceof AppError && error.statusCode < 500) return undefined;
         throw error;
       });

@@ -8,6 +8,7 @@ import { makeTempDataDir } from '../db/embedded-postgres';
 import { onCleanup } from '../test/cleanup';
 import { DEFAULT_GATED_TEXTS, videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createUser } from '../test/users';
 
 // The built index.html's shape: the start-up overlay after #root, the entry script in the head.
 const INDEX_HTML = `<!doctype html>
@@ -181,6 +182,51 @@ describe('pages a signed-out visitor opens', () => {
       expect(status).toBe(404);
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('noindex');
+    }
+  });
+});
+
+describe("a signed-in user's daily screens", () => {
+  it('draws /videos with their own session and the full analysis, private to them', async () => {
+    const ada = await createUser(t, { tier: 'premium' });
+    const response = await fetch(`${t.baseUrl}/videos`, { headers: { cookie: ada.cookie } });
+    expect(response.status).toBe(200);
+    // Their data in a page: no shared cache may keep it, and the back button after sign-out refetches it.
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(rootOf(html)).toContain('All Videos');
+    expect(rootOf(html)).toContain('Open video: The newest pantry video');
+    expect(html).not.toContain('startup-overlay');
+    const data = initialData(html);
+    expect(data.rendered).toBe(true);
+    const byKey = new Map(
+      data.queries.queries.map((q: { queryKey: unknown[]; state: { data: unknown } }) => [
+        JSON.stringify(q.queryKey),
+        q.state.data,
+      ]),
+    );
+    expect(byKey.get('["session","me"]')).toEqual({
+      id: ada.id,
+      email: ada.email,
+      name: null,
+      tier: 'premium',
+      isAdmin: false,
+    });
+    // The signed-in list, as GET /api/videos answers them: the gated analysis is there.
+    const list = byKey.get('["videos","signed-in",""]') as { pages: { data: Record<string, unknown>[] }[] };
+    expect(list.pages[0]?.data.map((video) => video.id)).toEqual([72, 71]);
+    expect(JSON.stringify(list)).toContain(DEFAULT_GATED_TEXTS[0]);
+  });
+
+  it('gives each user their own session, and a dead or missing session the shell with nothing in it', async () => {
+    const bob = await createUser(t);
+    const bobs = initialData((await page('/videos', bob.cookie)).html);
+    expect(JSON.stringify(bobs.queries)).toContain(bob.email);
+    for (const cookie of [signedInCookie, undefined]) {
+      const { status, html } = await page('/videos', cookie);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      for (const text of DEFAULT_GATED_TEXTS) expect(html).not.toContain(text);
     }
   });
 });

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isServerRenderedPage, pageQueries, routeModule } from '../../web/src/app/page-queries';
+import {
+  isServerRenderedPage,
+  isSignedInRenderedPage,
+  pageQueries,
+  routeModule,
+  signedInPageQueries,
+} from '../../web/src/app/page-queries';
+import type { SeededQuery } from '../../web/src/app/server-entry';
 import { sessionCookieName } from '../auth/auth';
 import { withHeadTags } from '../http/index-html';
 import { answerPageQueries } from './page-data';
@@ -25,7 +32,8 @@ export type PageRenderer = (request: FastifyRequest, page: PageRequest) => Promi
  * A signed-out visitor (no session cookie) gets `/`, `/login`, `/public-beta` and `/v/{id}` rendered by
  * the server from public data only (web/src/app/server-entry.tsx), with the page's queries as JSON for
  * hydration; every other page they open gets that JSON too (their empty session, so the app never asks
- * /api/me for a 401). A signed-in visitor gets index.html as the shell. The font is always preloaded; the
+ * /api/me for a 401). A signed-in user gets their daily screens (isSignedInRenderedPage) drawn with their
+ * own data, and index.html as the shell elsewhere. The font is always preloaded; the
  * route's chunk where the app must draw the page itself; a rendered page's first image instead.
  */
 export function createPageRenderer(app: FastifyInstance, options: PageRenderOptions): PageRenderer {
@@ -39,12 +47,24 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
     const { pathname } = url;
     const { font, chunks } = await preloads(routeModule(pathname));
     const head = [...font, ...chunks];
-    if (hasCookie(request.headers.cookie, cookieName)) return withHeadTags(template, head);
+    let seededQueries: () => Promise<SeededQuery[]>;
+    let drawn: boolean;
+    if (hasCookie(request.headers.cookie, cookieName)) {
+      // A signed-in screen the server draws, for the viewer the access hook found behind the cookie (the
+      // route asks for it: static-files.ts); anything else, or a cookie without a live session, gets the shell.
+      const viewer = request.viewer ?? null;
+      if (status !== 200 || !viewer || !isSignedInRenderedPage(pathname)) return withHeadTags(template, head);
+      seededQueries = () => answerPageQueries(app, signedInPageQueries(pathname, url.searchParams), viewer);
+      drawn = true;
+    } else {
+      seededQueries = () => answerPageQueries(app, pageQueries(pathname, url.searchParams));
+      drawn = isServerRenderedPage(pathname);
+    }
 
     const { renderPage, initialDataOnly } = await serverEntry();
     try {
-      const seeded = await answerPageQueries(app, pageQueries(pathname, url.searchParams));
-      if ((status !== 200 && !drawNotFound) || !isServerRenderedPage(pathname)) {
+      const seeded = await seededQueries();
+      if ((status !== 200 && !drawNotFound) || !drawn) {
         return withBody(withHeadTags(template, head), '', initialDataOnly(seeded));
       }
       const rendered = await renderPage(`${pathname}${url.search}`, seeded);
@@ -62,6 +82,14 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
       return withHeadTags(template, head);
     }
   };
+}
+
+/**
+ * Whether a page answer may hold the caller's own data: any request carrying a session cookie. Such a page
+ * is `private, no-store` (no shared cache keeps it, and the back button after signing out refetches it).
+ */
+export function carriesSession(app: FastifyInstance, request: FastifyRequest): boolean {
+  return hasCookie(request.headers.cookie, sessionCookieName(app.config));
 }
 
 /** True when the Cookie header carries the named cookie (its value is checked by the API, not here). */

@@ -16,9 +16,14 @@ import { meQuery } from '../session/session-queries';
 /** What a query of the first screen reads; the server answers it with its repository and presenter. */
 export type PageQueryRead =
   | { kind: 'visitor-session' }
+  /** The signed-in user's own session (what /api/me answers them). */
+  | { kind: 'signed-in-session' }
   | { kind: 'filter-lists' }
-  /** The first page of the public list; `query` is the API query without page and limit. */
-  | { kind: 'video-list-page'; query: URLSearchParams; page: 1; limit: number }
+  /**
+   * The first page of a list; `query` is the API query without page and limit. `full`: the signed-in list
+   * with the whole analysis (only ever asked for a request whose session the server has checked).
+   */
+  | { kind: 'video-list-page'; query: URLSearchParams; page: 1; limit: number; audience: 'public' | 'full' }
   | { kind: 'video'; id: number }
   /** Page 1 of a shared (token) or public (slug) swipefile. */
   | { kind: 'shared-swipefile'; by: SharedSwipefileKind; key: string }
@@ -83,7 +88,7 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
     queries.push(
       {
         key: videoListQueryKey('public', query),
-        read: { kind: 'video-list-page', query, page: 1, limit: VIDEO_PAGE_SIZE },
+        read: { kind: 'video-list-page', query, page: 1, limit: VIDEO_PAGE_SIZE, audience: 'public' },
         infinite: true,
       },
       { key: FILTER_LISTS_QUERY_KEY, read: { kind: 'filter-lists' } },
@@ -100,7 +105,7 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
       { key: publicViewQueryKey(viewSlug), read: { kind: 'view', slug: viewSlug } },
       {
         key: videoListQueryKey('public', query),
-        read: { kind: 'video-list-page', query, page: 1, limit: VIDEO_PAGE_SIZE },
+        read: { kind: 'video-list-page', query, page: 1, limit: VIDEO_PAGE_SIZE, audience: 'public' },
         infinite: true,
       },
       { key: FILTER_LISTS_QUERY_KEY, read: { kind: 'filter-lists' } },
@@ -123,11 +128,39 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
 }
 
 /**
+ * The screens the server renders for a signed-in user too (issue 31: a paying user's daily screens were
+ * drawn by the phone after three round trips): the request's session is checked first, and the page then
+ * starts with that user's own data, never anyone else's.
+ */
+export function isSignedInRenderedPage(pathname: string): boolean {
+  return pathname === paths.videos;
+}
+
+/** The queries a signed-in user's first screen of `pathname` reads, under the keys its hooks use. */
+export function signedInPageQueries(pathname: string, search: URLSearchParams): PageQuery[] {
+  const queries: PageQuery[] = [{ key: meQuery.queryKey, read: { kind: 'signed-in-session' } }];
+  if (pathname === paths.videos) {
+    // The same steps as the browse screen with the signed-in reader (features/browse/all-videos-page.tsx).
+    const query = filtersToApiQuery(filtersFromSearchParams(search), { sort: sortFromSearchParams(search) });
+    queries.push(
+      {
+        key: videoListQueryKey('signed-in', query),
+        read: { kind: 'video-list-page', query, page: 1, limit: VIDEO_PAGE_SIZE, audience: 'full' },
+        infinite: true,
+      },
+      { key: FILTER_LISTS_QUERY_KEY, read: { kind: 'filter-lists' } },
+    );
+  }
+  return queries;
+}
+
+/**
  * The source module of a page's lazy route chunk (as app.tsx imports it, relative to web/), so the server
  * can preload it from Vite's manifest with the HTML; null for pages in the first bundle.
  */
 export function routeModule(pathname: string): string | null {
   if (pathname === paths.publicBrowse) return 'src/app/routes/public-browse-route.tsx';
+  if (pathname === paths.videos) return 'src/app/routes/all-videos-route.tsx';
   if (pathname === paths.login) return 'src/features/auth/login/login-page.tsx';
   if (/^\/v\/[^/]+$/.test(pathname)) return 'src/app/routes/video-page-route.tsx';
   if (viewSlugOf(pathname) !== null) return 'src/app/routes/view-route.tsx';
