@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../config';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { DataDirInUseError } from '../db/embedded-postgres';
 import { openDatabase } from '../db/open-database';
 import { seedDemoLibrary } from '../demo/seed-demo';
@@ -190,12 +191,26 @@ function describeRows(rows: Record<string, number>): string {
 
 class UsageError extends Error {}
 
+/** The innermost message: Drizzle wraps pg's error in one that quotes the whole statement. */
+function rootMessage(error: unknown): string {
+  let inner = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  return inner instanceof Error ? inner.message : String(inner);
+}
+
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
     if (error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirInUseError) {
       console.error(`[hookshelf] ${error.message}`);
       process.exit(2);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Issue 31: a database that goes away mid-command is a condition to report, not a crash to dump.
+      console.error(
+        `[hookshelf] the database went away (${rootMessage(error)}). What was committed before stays; run the command again once the database is back (an import skips what is already there).`,
+      );
+      process.exit(1);
     }
     console.error('[hookshelf] failed:', error);
     process.exit(1);

@@ -60,6 +60,10 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a checked-out one (a transaction, an import batch): pg emits 'error' on the client as well as
+  // failing its query, and the pool listens only while the client is idle. The query's rejection carries
+  // the failure; the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }

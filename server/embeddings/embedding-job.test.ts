@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
+import { connectDatabase, type Database, migrateDatabase } from '../db/database';
+import { makeTempDataDir, startEmbeddedPostgres } from '../db/embedded-postgres';
+import { onCleanup } from '../test/cleanup';
 import { createVideos, videoRecord } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
 import { TestEmbeddingProvider } from '../test/test-embedding-provider';
@@ -261,4 +264,63 @@ describe('automatic runs', () => {
     expect(await other.startAutomatically('test')).toBe(false);
     expect(await other.status()).toMatchObject({ message: 'Embedded 3 videos' });
   });
+
+  it('waits out a database outage mid-run and goes on where it was, without an unhandled rejection', async () => {
+    // A server of its own, so it can go away and come back on the same port (issue 31).
+    const dataDir = await makeTempDataDir('hookshelf-job-outage-');
+    let server = await startEmbeddedPostgres(dataDir, { role: 'server' });
+    const port = Number(new URL(server.url).port);
+    const own = connectDatabase(server.url, { max: 4 });
+    onCleanup(async () => {
+      await own.close().catch(() => {});
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    });
+    await migrateDatabase(own);
+    await createVideos(
+      own.db,
+      Array.from({ length: 10 }, () => videoRecord({ id: nextId++ })),
+    );
+    const waiting: string[] = [];
+    let noticed!: () => void;
+    const outageNoticed = new Promise<void>((resolve) => {
+      noticed = resolve;
+    });
+    const log = {
+      info: () => {},
+      warn: (_details: object, message: string) => {
+        waiting.push(message);
+        if (message === 'embedding job waits for the database') noticed();
+      },
+    };
+    const provider = new TestEmbeddingProvider();
+    const held = provider.holdAt(2);
+    const job = new EmbeddingJobRunner({ db: own.db, provider, pageSize: 4, pauseMs: 0, log });
+    await job.start();
+    await held.reached;
+
+    // The database goes while the second page is being embedded; its write finds it gone.
+    await server.stop();
+    held.release();
+    // The run waits for the database (rather than ending) until it is back.
+    await Promise.race([outageNoticed, job.settled()]);
+    expect(waiting).toContain('embedding job waits for the database');
+    server = await startEmbeddedPostgres(dataDir, { role: 'server', port });
+
+    await job.settled();
+    expect(await job.status()).toMatchObject({
+      isRunning: false,
+      processed: 10,
+      message: 'Embedded 10 videos',
+      error: null,
+    });
+    expect(waiting.filter((message) => message !== 'embedding job waits for the database')).toEqual([]);
+    // Where it was: the first page was not embedded again; the second, cut off, was embedded once more.
+    expect(provider.embedded).toHaveLength(14);
+    expect(provider.embedded.slice(8, 12)).toEqual(provider.embedded.slice(4, 8));
+    const { rows } = await own.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM video_embeddings`,
+    );
+    expect(rows).toEqual([{ n: 10 }]);
+  }, 60_000);
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { EmbeddingStatus } from '../../shared/contracts/embeddings';
 import type { Db } from '../db/database';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { errors } from '../errors';
 import type { EmbeddingProvider } from './embedding-provider';
 import { countStaleVideos, readStaleVideos, upsertEmbeddings } from './embedding-store';
@@ -25,6 +26,11 @@ const PAUSE_BETWEEN_PAGES_MS = 10;
 export const LIBRARY_CHANGE_DEBOUNCE_MS = 2_000;
 /** How often an idle instance looks for a job whose holder died (its lease lapsed) to take it over. */
 const LAPSED_CHECK_MS = 10_000;
+/**
+ * While the database is away a run waits this long before each new try, the last repeated: soon after a
+ * restart of the database (seconds) it goes on, without hammering a server that stays down.
+ */
+const DATABASE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000];
 const WATCH_TICK_MS = 500;
 
 /** What the runner logs: pino's (Fastify's) logger fits, and so does a console shim. */
@@ -250,6 +256,9 @@ export class EmbeddingJobRunner {
       if (this.changedDuringRun && !this.stopping)
         void this.startAutomatically('library changed during the run');
     });
+    // A run started in the background (start(), an automatic run) has no one awaiting `done`: a failure
+    // that escapes the run is logged here, never left as an unhandled rejection (which ends the process).
+    run.catch((error: unknown) => this.log?.warn({ err: error }, 'embedding job ended with an error'));
     this.current = run;
     // The claim's own state: the run may have moved on by the time a fresh read would answer.
     const started = { isRunning: true, progress: 0, total: stale, processed: 0, message, error: null };
@@ -259,62 +268,119 @@ export class EmbeddingJobRunner {
   private async run(provider: EmbeddingProvider, onProgress?: Progress): Promise<EmbeddingStatus> {
     let afterId = 0;
     let processed = 0;
+    /** Since when, and how many retries, while the database is away. */
+    let outage: { since: number; retries: number } | null = null;
+    const known = () => this.status().catch(() => this.localStatus(processed, null));
     try {
-      onProgress?.(await this.status());
+      onProgress?.(await known());
       for (;;) {
-        if (this.stopping) return this.status();
-        const page = await readStaleVideos(this.db, provider.model, afterId, this.pageSize);
-        if (page.length === 0) break;
-        const vectors = await provider.embedDocuments(page.map((video) => video.text));
-        checkVectors(provider, page.length, vectors);
-        processed += page.length;
-        // The page is written only while this instance still holds the job: the row lock taken by the
-        // renewal makes a concurrent claim wait for the commit, and a claim that came first stops us here.
-        const kept = await this.db.transaction(async (tx) => {
-          const renewed = await tx.execute(sql`
-            UPDATE embedding_job
-            SET lease_until = now() + make_interval(secs => ${this.leaseMs / 1000}), processed = ${processed},
-                total = GREATEST(total, ${processed}),
-                message = 'Embedding videos: ' || ${processed}::int || ' of ' || GREATEST(total, ${processed})
-            WHERE id = 1 AND holder = ${this.holder} AND state = 'running'
-            RETURNING id`);
-          if (renewed.rows.length === 0) return false;
-          await upsertEmbeddings(
-            tx,
-            provider.model,
-            page.map((video, i) => ({
-              id: video.id,
-              sourceHash: video.sourceHash,
-              vector: vectors[i] as Float32Array,
-            })),
-          );
-          return true;
-        });
-        if (!kept) {
+        if (this.stopping) return await known();
+        let step: 'page' | 'done' | 'lost';
+        try {
+          step = await this.runPage(provider, afterId, processed, (page) => {
+            afterId = page.lastId;
+            processed += page.count;
+          });
+          if (step === 'done')
+            await this.finish('complete', `Embedded ${videosWord(processed)}`, null, processed);
+          if (outage) {
+            const downMs = Math.round(performance.now() - outage.since);
+            this.log?.info({ processed, downMs }, 'embedding job resumed: the database is back');
+            outage = null;
+          }
+        } catch (error) {
+          // The database went away (a restart, a crash): the run keeps its place and tries again, and the
+          // page is redone in full (nothing of it was written: its write is one transaction).
+          if (!isDatabaseUnavailable(error) || this.stopping) throw error;
+          outage ??= { since: performance.now(), retries: 0 };
+          const delay =
+            DATABASE_RETRY_DELAYS_MS[Math.min(outage.retries++, DATABASE_RETRY_DELAYS_MS.length - 1)];
+          this.log?.warn({ err: error, processed, retryInMs: delay }, 'embedding job waits for the database');
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          continue;
+        }
+        if (step === 'done') break;
+        if (step === 'lost') {
           this.log?.warn(
             { holder: this.holder },
             'embedding job lost its lease to another instance; stopping',
           );
-          return this.status();
+          return await known();
         }
-        afterId = page[page.length - 1]?.id ?? afterId;
-        onProgress?.(await this.status());
+        onProgress?.(await known());
         await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
       }
-      await this.finish('complete', `Embedded ${videosWord(processed)}`, null, processed);
       this.log?.info({ processed }, 'embedding job complete');
     } catch (error) {
       // Shutting down: the lease is released by close(), and the next start resumes from the videos left.
-      if (this.stopping) return this.status();
+      if (this.stopping) return known();
       const reason = error instanceof Error ? error.message : String(error);
       this.log?.warn({ err: error, processed }, 'embedding job failed');
       await this.finish('failed', `Failed after ${videosWord(processed)}`, reason, processed).catch(
         (finishError: unknown) => this.log?.warn({ err: finishError }, 'could not record the failure'),
       );
+      // The row says so when the database answers; when it does not, the run still ends with an answer.
+      const status = await this.status().catch(() => this.localStatus(processed, reason));
+      onProgress?.(status);
+      return status;
     }
-    const status = await this.status();
+    const status = await known();
     onProgress?.(status);
     return status;
+  }
+
+  /**
+   * One page: reads the next stale videos after `afterId`, embeds them, and writes them while this
+   * instance still holds the job. 'done' when none are left, 'lost' when another instance took the job.
+   */
+  private async runPage(
+    provider: EmbeddingProvider,
+    afterId: number,
+    processedBefore: number,
+    advance: (page: { lastId: number; count: number }) => void,
+  ): Promise<'page' | 'done' | 'lost'> {
+    const page = await readStaleVideos(this.db, provider.model, afterId, this.pageSize);
+    if (page.length === 0) return 'done';
+    const vectors = await provider.embedDocuments(page.map((video) => video.text));
+    checkVectors(provider, page.length, vectors);
+    const processed = processedBefore + page.length;
+    // The page is written only while this instance still holds the job: the row lock taken by the
+    // renewal makes a concurrent claim wait for the commit, and a claim that came first stops us here.
+    const kept = await this.db.transaction(async (tx) => {
+      const renewed = await tx.execute(sql`
+        UPDATE embedding_job
+        SET lease_until = now() + make_interval(secs => ${this.leaseMs / 1000}), processed = ${processed},
+            total = GREATEST(total, ${processed}),
+            message = 'Embedding videos: ' || ${processed}::int || ' of ' || GREATEST(total, ${processed})
+        WHERE id = 1 AND holder = ${this.holder} AND state = 'running'
+        RETURNING id`);
+      if (renewed.rows.length === 0) return false;
+      await upsertEmbeddings(
+        tx,
+        provider.model,
+        page.map((video, i) => ({
+          id: video.id,
+          sourceHash: video.sourceHash,
+          vector: vectors[i] as Float32Array,
+        })),
+      );
+      return true;
+    });
+    if (!kept) return 'lost';
+    advance({ lastId: page[page.length - 1]?.id ?? afterId, count: page.length });
+    return 'page';
+  }
+
+  /** What the run knows without the database, for when it cannot be read. */
+  private localStatus(processed: number, error: string | null): EmbeddingStatus {
+    return {
+      isRunning: false,
+      progress: 0,
+      total: processed,
+      processed,
+      message: error ? `Failed after ${videosWord(processed)}` : null,
+      error,
+    };
   }
 
   private async finish(
