@@ -213,7 +213,7 @@ describe('backup and restore', () => {
     expect(restore.code).toBe(0);
     expect(restore.output).toMatch(/restored \d+ rows in \d+ tables \(videos: 3, users: 1\) and 0 images/);
     expect(restore.output).toContain('made before backups carried the thumbnails: copy DATA_DIR/images');
-    expect(restore.output).toContain('carries no auth secret: every session ends');
+    expect(restore.output).toContain('carries no auth secret: copy DATA_DIR/auth-secret');
     expect((await snapshot(target.url)).videos).toHaveLength(3);
   }, 120_000);
 

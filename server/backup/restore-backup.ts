@@ -142,7 +142,7 @@ function lacking(files: CarriedFiles | null): string[] {
   }
   if (!files?.authSecret) {
     missing.push(
-      'this backup carries no auth secret: every session ends (users sign in again), unless AUTH_SECRET here is set to the key the old install signed sessions with',
+      'this backup carries no auth secret: copy DATA_DIR/auth-secret from the old install (or set AUTH_SECRET to the key it signed sessions with), or every session ends and users sign in again',
     );
   }
   return missing;
