@@ -47,7 +47,11 @@ function buildInOwnProcess(): Promise<void> {
   const vite = path.join('node_modules', '.bin', 'vite');
   const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   // Stopped while building (Ctrl-C, a process manager's SIGTERM): the build stops too.
-  const stop = () => child.kill('SIGTERM');
+  let stoppedBy: NodeJS.Signals | null = null;
+  const stop = (signal: NodeJS.Signals) => {
+    stoppedBy = signal;
+    child.kill('SIGTERM');
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return new Promise<void>((resolve, reject) => {
@@ -56,7 +60,12 @@ function buildInOwnProcess(): Promise<void> {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       if (code === 0) resolve();
-      else reject(new Error(`the web app's build failed (vite build exited with ${signal ?? code})`));
+      else if (stoppedBy)
+        reject(new WebBuildError(`${stoppedBy} received while building the web app: stopped`));
+      else reject(new WebBuildError(`the web app's build failed (vite build exited with ${signal ?? code})`));
     });
   });
 }
+
+/** The web app could not be built: Vite has said why above this message. */
+export class WebBuildError extends Error {}
