@@ -5,7 +5,7 @@ import { DataDirInUseError } from './db/embedded-postgres';
 import { openDatabase } from './db/open-database';
 import { seedDemoLibraryIfEmpty } from './demo/seed-demo';
 import { loggerOptions } from './logger';
-import { ensureWebBuild } from './web-build';
+import { ensureWebBuild, WebBuildError } from './web-build';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const PARENT_CHECK_MS = 1_000;
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof WebBuildError) {
     console.error(`[hookshelf] ${error.message}`);
   } else {
     console.error('[hookshelf] could not start:', error);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { WEB_DIST_DIR } from './http/static-files';
@@ -32,6 +33,39 @@ export function webBuildIsStale(): boolean {
 export async function ensureWebBuild(log: (message: string) => void): Promise<void> {
   if (!webBuildIsStale()) return;
   log('building the web app (first start, or its sources changed)…');
-  const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  await buildInOwnProcess();
 }
+
+/**
+ * `vite build` in a process of its own, not in the server's: a build sets NODE_ENV=production when it is
+ * unset, and the server has already loaded React's development build by then, so the server renderer
+ * (react-dom/server, loaded with the first page) came up as the production build beside it and every page
+ * render failed ("dispatcher.getOwner is not a function") on the start that built the app. The build's
+ * memory goes with its process too. Started with node directly, as server/dev.ts does, not through npx.
+ */
+function buildInOwnProcess(): Promise<void> {
+  const vite = path.join('node_modules', '.bin', 'vite');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Stopped while building (Ctrl-C, a process manager's SIGTERM): the build stops too.
+  let stoppedBy: NodeJS.Signals | null = null;
+  const stop = (signal: NodeJS.Signals) => {
+    stoppedBy = signal;
+    child.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      if (code === 0) resolve();
+      else if (stoppedBy)
+        reject(new WebBuildError(`${stoppedBy} received while building the web app: stopped`));
+      else reject(new WebBuildError(`the web app's build failed (vite build exited with ${signal ?? code})`));
+    });
+  });
+}
+
+/** The web app could not be built: Vite has said why above this message. */
+export class WebBuildError extends Error {}

@@ -5,13 +5,16 @@ import type { AppConfig } from '../config';
 
 const SECRET_FILE = 'auth-secret';
 
+/** Where the generated key is kept (a backup carries it: server/backup/backup-files.ts). */
+export const authSecretFile = (dataDir: string) => path.join(dataDir, SECRET_FILE);
+
 /**
  * The key that signs session cookies: AUTH_SECRET when set, else one generated on the first start and
  * kept in DATA_DIR/auth-secret (mode 0600), so sessions survive restarts without any setting.
  */
 export async function resolveAuthSecret(config: Pick<AppConfig, 'authSecret' | 'dataDir'>): Promise<string> {
   if (config.authSecret) return config.authSecret;
-  const file = path.join(config.dataDir, SECRET_FILE);
+  const file = authSecretFile(config.dataDir);
   const existing = await readSecret(file);
   if (existing) return existing;
   await fs.mkdir(config.dataDir, { recursive: true });

@@ -1,27 +1,43 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
+import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { columnList, listTables, qualified, readMigrations } from './backup-catalog';
+import { type CarriedFiles, emptyCarried, placeDataFiles, readDataFiles } from './backup-files';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   type BackupHeader,
+  type BackupSource,
   type BackupTrailer,
   END_OF_TABLE,
 } from './write-backup';
 
+/** The oldest backup this version restores: version 1 held the tables only. */
+const OLDEST_VERSION = 1;
+
 /** A backup that cannot go into this database, with the reason in words. */
 export class RestoreError extends Error {}
 
+/** What a restore loaded, and what the install it came from had that the backup did not carry. */
+export interface RestoreReport {
+  rows: Record<string, number>;
+  /** The files put into DATA_DIR (none from a version 1 backup). */
+  files: CarriedFiles;
+  /** One sentence per part the backup lacks, saying what that means and what to do. */
+  lacking: string[];
+}
+
 /**
  * Loads a backup made by writeBackup into an empty, migrated database, in one transaction: every row,
- * then the sequences. Refuses a database that holds data, a backup of another schema version, and a
- * file that is cut off or damaged (nothing is written then).
+ * then the sequences; and its files (thumbnails, auth secret) into DATA_DIR, staged beside it and moved
+ * into place just before the commit. Refuses a database that holds data, a backup of another schema
+ * version, and a file that is cut off or damaged (nothing is written then).
  */
-export async function restoreBackup(url: string, file: string): Promise<BackupTrailer> {
+export async function restoreBackup({ url, dataDir }: BackupSource, file: string): Promise<RestoreReport> {
   const input = fs.createReadStream(file).pipe(zlib.createGunzip());
   const lines = readline
     .createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })
@@ -32,6 +48,8 @@ export async function restoreBackup(url: string, file: string): Promise<BackupTr
   };
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  // In DATA_DIR, so moving a staged file into place is a rename on the same file system.
+  const stagingDir = path.join(dataDir, `.restoring-${process.pid}`);
   try {
     const header = parseHeader(await nextLine().catch(unreadable(file)));
     await client.query('BEGIN');
@@ -65,6 +83,15 @@ export async function restoreBackup(url: string, file: string): Promise<BackupTr
       }
       counted.rows[table.name] = rows;
     }
+    const staged =
+      header.version >= 2
+        ? await readDataFiles(
+            dataDir,
+            stagingDir,
+            () => nextLine().catch(unreadable(file)),
+            (reason) => new RestoreError(`${file} is damaged: ${reason}`),
+          )
+        : null;
     const trailer = parseTrailer(await nextLine().catch(unreadable(file)), file);
     for (const table of header.tables) {
       if (trailer.rows[table.name] !== counted.rows[table.name]) {
@@ -73,6 +100,11 @@ export async function restoreBackup(url: string, file: string): Promise<BackupTr
         );
       }
     }
+    if (staged && trailer.files?.count !== staged.carried.count) {
+      throw new RestoreError(
+        `${file} is damaged: it should hold ${trailer.files?.count} files, found ${staged.carried.count}`,
+      );
+    }
     for (const sequence of header.sequences) {
       await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [
         qualified(sequence.name),
@@ -80,15 +112,40 @@ export async function restoreBackup(url: string, file: string): Promise<BackupTr
         sequence.isCalled,
       ]);
     }
+    // Placed before the commit: should the commit fail, the database is still empty and the restore can
+    // run again, writing the same files over these; placed after, a failed move would leave a library
+    // whose images never arrived and a database no restore may write to.
+    if (staged) await placeDataFiles(dataDir, stagingDir, staged.paths);
     await client.query('COMMIT');
-    return counted;
+    return {
+      rows: counted.rows,
+      files: staged?.carried ?? emptyCarried(),
+      lacking: lacking(staged?.carried ?? null),
+    };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
   } finally {
     await client.end();
     input.destroy();
+    await fs.promises.rm(stagingDir, { recursive: true, force: true });
   }
+}
+
+/** What an install restored from this backup misses, in words an operator can act on. */
+function lacking(files: CarriedFiles | null): string[] {
+  const missing: string[] = [];
+  if (!files) {
+    missing.push(
+      'this backup was made before backups carried the thumbnails: copy DATA_DIR/images from the old install, or import the videos again with their image files; until then their images answer 404',
+    );
+  }
+  if (!files?.authSecret) {
+    missing.push(
+      'this backup carries no auth secret: copy DATA_DIR/auth-secret from the old install (or set AUTH_SECRET to the key it signed sessions with), or every session ends and users sign in again',
+    );
+  }
+  return missing;
 }
 
 function parseHeader(line: string | null): BackupHeader {
@@ -99,9 +156,14 @@ function parseHeader(line: string | null): BackupHeader {
     // reported below
   }
   if (header?.format !== BACKUP_FORMAT) throw new RestoreError('this file is not a Hookshelf backup');
-  if (header.version !== BACKUP_VERSION) {
+  const { version } = header;
+  if (
+    !Number.isInteger(version) ||
+    (version as number) < OLDEST_VERSION ||
+    (version as number) > BACKUP_VERSION
+  ) {
     throw new RestoreError(
-      `this backup has format version ${header.version}; this Hookshelf reads version ${BACKUP_VERSION}`,
+      `this backup has format version ${version}; this Hookshelf reads versions ${OLDEST_VERSION} to ${BACKUP_VERSION}`,
     );
   }
   return header as BackupHeader;

@@ -19,7 +19,8 @@ Commands:
   seed-demo               Write the demo library (idempotent)
   seed-bench --count N    Synthesise N analysed videos for benchmarks
   embed                   Embed the videos whose text or model changed, with a progress bar
-  backup FILE             Write a consistent backup of the whole database to FILE
+  backup FILE             Write a consistent backup of the install to FILE: every table,
+                          the thumbnails and the auth secret (keep it secret)
   restore FILE            Load a backup into an empty DATA_DIR or database
 
 Works whether or not the app is running on the same DATA_DIR.`;
@@ -117,8 +118,16 @@ async function main(argv: string[]): Promise<number> {
       const file = fileArgument('backup', 'hookshelf.backup');
       const { writeBackup } = await import('../backup/write-backup');
       return withDatabase(async (_db, url) => {
-        const { rows } = await writeBackup(url, file);
-        say(`backed up ${describeRows(rows)} to ${file}`);
+        const { rows, files } = await writeBackup({ url, dataDir: config.dataDir }, file);
+        say(`backed up ${describeRows(rows)} and ${describeFiles(files)} to ${file}`);
+        say(
+          'it holds the sessions and the key that signs them: only you can read it; keep it as safe as a password',
+        );
+        if (config.authSecret) {
+          say(
+            'sessions here are signed with AUTH_SECRET, which a backup does not carry: set the same AUTH_SECRET where you restore',
+          );
+        }
         return 0;
       });
     },
@@ -130,8 +139,12 @@ async function main(argv: string[]): Promise<number> {
       const { restoreBackup, RestoreError } = await import('../backup/restore-backup');
       return withDatabase(async (_db, url) => {
         try {
-          const { rows } = await restoreBackup(url, file);
-          say(`restored ${describeRows(rows)} from ${file}`);
+          const { rows, files, lacking } = await restoreBackup({ url, dataDir: config.dataDir }, file);
+          say(`restored ${describeRows(rows)} and ${describeFiles(files)} from ${file}`);
+          for (const note of lacking) say(`note: ${note}`);
+          if (config.authSecret && files.authSecret) {
+            say('note: AUTH_SECRET is set here, so it signs sessions, not the restored DATA_DIR/auth-secret');
+          }
           return 0;
         } catch (error) {
           if (error instanceof RestoreError) throw new UsageError(`restore refused: ${error.message}`);
@@ -187,6 +200,11 @@ function printReport(report: ImportReport): void {
 function describeRows(rows: Record<string, number>): string {
   const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
   return `${total} rows in ${Object.keys(rows).length} tables (videos: ${rows.videos ?? 0}, users: ${rows.user ?? 0})`;
+}
+
+function describeFiles(files: { images: number; authSecret: boolean; bytes: number }): string {
+  const megabytes = (files.bytes / 1_000_000).toFixed(1);
+  return `${files.images} images${files.authSecret ? ' and the auth secret' : ''} (${megabytes} MB)`;
 }
 
 class UsageError extends Error {}
