@@ -19,6 +19,7 @@ import { asPublicRoutes, registerAccessControl } from './auth/access';
 import { createAuth, sessionCookieName, signInCodeHasher } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { codeRequestMark } from './auth/code-request-cookie';
 import type { SignInLimits } from './auth/sign-in-limits';
 import { botAdminRoutes } from './bot/bot-admin-routes';
 import { chatRoutes } from './bot/chat-routes';
@@ -254,7 +255,12 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { auth, hashCode: signInCodeHasher(secret), limits: signInLimits });
+      await api.register(authRoutes, {
+        auth,
+        hashCode: signInCodeHasher(secret),
+        codeRequestMark: codeRequestMark(secret),
+        limits: signInLimits,
+      });
       await api.register(userRoutes);
       await api.register(publicVideoRoutes);
       await api.register(signedInVideoRoutes);
