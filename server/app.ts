@@ -36,6 +36,7 @@ import { brotliParams } from './http/brotli';
 import { registerErrorHandler } from './http/error-handler';
 import { registerResponseCache } from './http/response-cache';
 import { registerStaticFiles, WEB_DIST_DIR } from './http/static-files';
+import { registerUnreadBodyDrain } from './http/unread-body-drain';
 import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
 import { registerCounterSweep } from './rate-limits/counter-sweep';
@@ -129,6 +130,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerUnreadBodyDrain(app);
 
   const mailer = createMailer(config);
   const secret = await resolveAuthSecret(config);
