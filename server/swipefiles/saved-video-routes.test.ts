@@ -87,6 +87,26 @@ describe('saving and removing', () => {
     expect(await savedRows(swipefile.id)).toEqual([]);
   });
 
+  it('answers a save racing an unsave of the same video, and the state is whichever ran last', async () => {
+    const user = await createUser(t);
+    const swipefile = await createSwipefile(t, user);
+    const target = { video_id: 2, swipefile_id: swipefile.id };
+    for (let round = 0; round < 40; round++) {
+      const [saved, unsaved] = await Promise.all([
+        send(user, 'POST', '/api/saved-videos', target),
+        send(user, 'DELETE', '/api/saved-videos', target),
+      ]);
+      // Each round starts unsaved, so the save writes a row; the unsave finds it or comes first.
+      expect(saved.status).toBe(201);
+      expect(saved.body.data).toMatchObject({ video_id: 2, swipefile_id: swipefile.id });
+      expect(unsaved.status).toBe(200);
+      const status = await send(user, 'GET', '/api/video-save-status?video_id=2');
+      // The unsave that removed nothing ran first, so the save is the last word — and the other way round.
+      expect(status.body.data.is_saved).toBe(unsaved.body.data.removed === 0);
+      await send(user, 'DELETE', '/api/saved-videos', target);
+    }
+  });
+
   it('lets an editor remove a video and write notes, and refuses both to a viewer', async () => {
     const owner = await createUser(t);
     const editor = await createUser(t);
