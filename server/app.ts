@@ -19,6 +19,7 @@ import { asPublicRoutes, registerAccessControl } from './auth/access';
 import { createAuth, sessionCookieName, signInCodeHasher } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { codeRequestMark } from './auth/code-request-cookie';
 import type { SignInLimits } from './auth/sign-in-limits';
 import { botAdminRoutes } from './bot/bot-admin-routes';
 import { chatRoutes } from './bot/chat-routes';
@@ -35,6 +36,7 @@ import { brotliParams } from './http/brotli';
 import { registerErrorHandler } from './http/error-handler';
 import { registerResponseCache } from './http/response-cache';
 import { registerStaticFiles, WEB_DIST_DIR } from './http/static-files';
+import { registerUnreadBodyDrain } from './http/unread-body-drain';
 import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
 import { registerCounterSweep } from './rate-limits/counter-sweep';
@@ -128,6 +130,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerUnreadBodyDrain(app);
 
   const mailer = createMailer(config);
   const secret = await resolveAuthSecret(config);
@@ -254,7 +257,12 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { auth, hashCode: signInCodeHasher(secret), limits: signInLimits });
+      await api.register(authRoutes, {
+        auth,
+        hashCode: signInCodeHasher(secret),
+        codeRequestMark: codeRequestMark(secret),
+        limits: signInLimits,
+      });
       await api.register(userRoutes);
       await api.register(publicVideoRoutes);
       await api.register(signedInVideoRoutes);

@@ -7,6 +7,7 @@ import { apiErrorSchema } from '../../shared/contracts/api-envelope';
 import { AppError, errors } from '../errors';
 import { type Auth, mailOutcome } from './auth';
 import { translateAuthError } from './auth-errors';
+import { type CodeRequestMark, carriesCodeRequestMark, setCodeRequestCookie } from './code-request-cookie';
 import {
   claimCodeSend,
   findLiveSignInCode,
@@ -27,6 +28,8 @@ export interface AuthRoutesOptions {
   auth: Auth;
   /** How a sign-in code is stored (auth.ts signInCodeHasher): a code is checked against it here first. */
   hashCode: (code: string) => Promise<string>;
+  /** Marks the client that asked for a code (code-request-cookie.ts), keyed like hashCode. */
+  codeRequestMark: CodeRequestMark;
   /** Tests tighten these to reach a limit in a few calls. */
   limits?: Partial<SignInLimits>;
 }
@@ -44,9 +47,13 @@ const sessionUserSchema = z.looseObject({ id: z.string(), email: z.string(), nam
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, hashCode, limits },
+  { auth, hashCode, codeRequestMark, limits },
 ) => {
   const limit = { ...SIGN_IN_LIMITS, ...limits };
+  // Sessions, codes and who is signed in: no answer here may be kept by a browser's or a proxy's cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.post(
     '/auth/email-otp/send-verification-otp',
@@ -75,6 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         if (outcome.failed && response.ok) throw errors.mailFailed();
       } else {
         await forgetWrongCodes(app.db, email);
+        const live = await findLiveSignInCode(app.db, email);
+        if (live) setCodeRequestCookie(reply, app.config, codeRequestMark.sign(email, live.hash));
       }
       return relay(response, reply);
     },
@@ -88,10 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['Auth'],
         summary: 'Sign in with the e-mail code',
         description:
-          'Sets the httpOnly session cookie and returns the session token for `Authorization: Bearer`. Under SIGNUP_MODE=open a new address gets an account (tier basic). Five wrong codes from one client end its tries at that code.',
+          'Sets the httpOnly session cookie. A client that is not a browser (no `Origin` or `Sec-Fetch-Site` header) also gets the session token, for `Authorization: Bearer`; a browser page never sees it. Under SIGNUP_MODE=open a new address gets an account (tier basic). Five wrong codes from one client end its tries at that code.',
         body: verifyCodeBodySchema,
         response: {
-          200: z.object({ token: z.string(), user: sessionUserSchema }),
+          200: z.object({ token: z.string().optional(), user: sessionUserSchema }),
           ...errorResponses,
           404: apiErrorSchema,
         },
@@ -99,14 +108,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       const email = checkedEmail(request.body.email);
-      await admitCodeCheck(app.db, email, request.ip, limit);
+      const live = await findLiveSignInCode(app.db, email);
+      const holdsCodeRequest =
+        live !== null && carriesCodeRequestMark(request, app.config, codeRequestMark.sign(email, live.hash));
+      const ticket = await admitCodeCheck(app.db, email, { ip: request.ip, holdsCodeRequest }, limit);
       // The sign-up mode may have changed since the code was sent.
       if (!(await maySignIn(app.db, app.config, email))) throw errors.noAccount();
       const code = request.body.otp.trim();
       // A wrong code is caught here: it never reaches the stored code, so it cannot use up the owner's tries.
-      const live = await findLiveSignInCode(app.db, email);
-      if (live && !sameText(await hashCode(code), live.hash))
-        await recordWrongCode(app.db, email, request.ip);
+      if (live && !sameText(await hashCode(code), live.hash)) await recordWrongCode(app.db, email, ticket);
       const { name } = request.body;
       const response = await forward(auth, app.config.publicUrl, request, {
         email,
@@ -116,11 +126,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (!response.ok) {
         const error = translateAuthError(response.status, await response.text());
         if (error instanceof AppError && error.code === 'invalid_code')
-          await recordWrongCode(app.db, email, request.ip);
+          await recordWrongCode(app.db, email, ticket);
         throw error;
       }
       await rememberSignInAddress(app.db, email, request.ip);
-      return relay(response, reply);
+      // A browser signs in by the httpOnly cookie: a page script (or an injected one) must not read the token.
+      return relay(response, reply, fromBrowser(request) ? withoutSignInToken : undefined);
     },
   );
 
@@ -191,6 +202,22 @@ function forward(
   return auth.handler(new Request(url, { method: request.method, headers, body: JSON.stringify(body) }));
 }
 
+/**
+ * True for a call a browser makes: every browser sends `Origin` on a POST, and current ones
+ * `Sec-Fetch-Site` on every request; a page script can remove neither. A script's HTTP client sends
+ * neither (Node's fetch sends `Sec-Fetch-Mode` alone).
+ */
+function fromBrowser(request: FastifyRequest): boolean {
+  return request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
+}
+
+/** The sign-in answer without the session token (relay also drops bearer's `set-auth-token` header). */
+function withoutSignInToken(body: string): string {
+  const parsed = JSON.parse(body || 'null') as Record<string, unknown> | null;
+  if (parsed) delete parsed.token;
+  return JSON.stringify(parsed);
+}
+
 /** get-session's answer without the session token, in the body or in bearer's `set-auth-token` header. */
 function withoutSessionToken(body: string): string {
   const parsed = JSON.parse(body || 'null') as { session?: Record<string, unknown> } | null;
@@ -198,7 +225,13 @@ function withoutSessionToken(body: string): string {
   return JSON.stringify(parsed);
 }
 
-const UNRELAYED_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding']);
+// Bearer's `Access-Control-Expose-Headers: set-auth-token` is for pages on other origins; we serve none.
+const UNRELAYED_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'access-control-expose-headers',
+]);
 
 /**
  * Sends better-auth's answer on: status, headers (each Set-Cookie separately) and body; errors in our

@@ -18,9 +18,14 @@ export type { WindowLimit };
  * - per address and client: five wrong codes, then that client must ask for a new code. Wrong guesses are
  *   caught here and never reach the code itself, so a stranger's guesses cannot spend the owner's tries;
  * - per address, wrong codes in a day: after ten, each check waits, doubling from 30 s up to 15 min,
- *   unless it comes from the client that asked for the code; after fifty, everyone waits for the day.
- *   Slow guessing ends (at most fifty guesses a day at one address). A client the account signed in
- *   from before is the owner's and is held up by neither — a stranger cannot lock the owner out.
+ *   unless it comes from the client that asked for the code; after fifty, everyone waits for the day
+ *   except that client, which then has one try at its code. Slow guessing stays slow: past fifty, each
+ *   guess costs a code sent to the address, at the pace above. A client the account signed in from
+ *   before is the owner's and is held up by neither — a stranger cannot lock the owner out.
+ *
+ * The client that asked for the code in force (the "asker") is the one holding its cookie
+ * (code-request-cookie.ts), or, for a client that keeps no cookies, the address that asked. Its tries
+ * are counted apart from other clients', so strangers elsewhere cannot spend them.
  *
  * Every counter lives in PostgreSQL, so the limits hold across app instances.
  */
@@ -35,6 +40,8 @@ export interface SignInLimits {
   firstWaitSeconds: number;
   longestWaitSeconds: number;
   failuresPerDay: number;
+  /** The asker's tries at its code once the address is past `failuresPerDay` (a typo: ask again). */
+  askerTriesPastDayCap: number;
 }
 
 export const SIGN_IN_LIMITS: SignInLimits = {
@@ -46,6 +53,7 @@ export const SIGN_IN_LIMITS: SignInLimits = {
   firstWaitSeconds: 30,
   longestWaitSeconds: 15 * 60,
   failuresPerDay: 50,
+  askerTriesPastDayCap: 1,
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -72,36 +80,65 @@ export const chargeCodeRequest = (db: Db, ip: string, limits: SignInLimits) =>
 /** After a code went out: every client may try the new code afresh. */
 export const forgetWrongCodes = (db: Db, email: string) => clearCounters(db, keys.wrongCodes(email));
 
+/** Who checks a code, as far as the limits care. */
+export interface CodeChecker {
+  ip: string;
+  /** It holds the mark of the code in force (code-request-cookie.ts). */
+  holdsCodeRequest: boolean;
+}
+
+/** What a wrong code is charged to: the counter of the client's tries, and how many it has. */
+export interface CodeCheckTicket {
+  triesKey: string;
+  tries: number;
+}
+
+const ASKER = 'asker';
+
 /**
  * Before a code is checked: the client's own limit, its wrong tries against this address, and — for a
- * client the account never signed in from — the address's growing waits. Throws the answer when refused.
+ * client that neither asked for the code nor signed in from here before — the address's growing waits
+ * and its day cap. Throws the answer when refused; otherwise says what a wrong code will be charged to.
  */
-export async function admitCodeCheck(db: Db, email: string, ip: string, limits: SignInLimits): Promise<void> {
-  await chargeClient(db, keys.verifyIp(ip), limits.verifyPerIp);
-  const wrong = await readCounter(db, keys.wrongCodes(email) + ip);
-  if (wrong && wrong.count >= SIGN_IN_CODE_ATTEMPTS) throw errors.tooManyAttempts();
-  const failures = await readCounter(db, keys.failures(email));
-  if (!failures || failures.count < limits.failuresBeforeWait) return;
-  const owner = await ownerSignals(db, email, ip);
-  if (owner.signedInBefore) return;
-  if (failures.count >= limits.failuresPerDay) throw tooManyRequests(failures.resetInSeconds);
-  if (owner.askedForCode) return;
+export async function admitCodeCheck(
+  db: Db,
+  email: string,
+  client: CodeChecker,
+  limits: SignInLimits,
+): Promise<CodeCheckTicket> {
+  await chargeClient(db, keys.verifyIp(client.ip), limits.verifyPerIp);
+  const [owner, failures] = await Promise.all([
+    ownerSignals(db, email, client.ip),
+    readCounter(db, keys.failures(email)),
+  ]);
+  const asker = client.holdsCodeRequest || owner.askedForCode;
+  const failed = failures?.count ?? 0;
+  const pastDayCap = failed >= limits.failuresPerDay && !owner.signedInBefore;
+  const ticket = {
+    triesKey: keys.wrongCodes(email) + (asker ? ASKER : client.ip),
+    tries: asker && pastDayCap ? limits.askerTriesPastDayCap : SIGN_IN_CODE_ATTEMPTS,
+  };
+  const wrong = await readCounter(db, ticket.triesKey);
+  if (wrong && wrong.count >= ticket.tries) throw errors.tooManyAttempts();
+  if (!failures || failed < limits.failuresBeforeWait || owner.signedInBefore || asker) return ticket;
+  if (pastDayCap) throw tooManyRequests(failures.resetInSeconds);
   const wait = Math.min(
     limits.longestWaitSeconds,
-    limits.firstWaitSeconds * 2 ** (failures.count - limits.failuresBeforeWait),
+    limits.firstWaitSeconds * 2 ** (failed - limits.failuresBeforeWait),
   );
   const remaining = wait - failures.sinceLastHitSeconds;
   if (remaining > 0) throw tooManyRequests(remaining);
+  return ticket;
 }
 
 /**
- * Records a wrong code from this client: the answer is `too_many_attempts` on its fifth try against the
- * current code (DECISIONS.md 11), `invalid_code` before.
+ * Records a wrong code from this client: the answer is `too_many_attempts` on its last try against the
+ * current code (its fifth, DECISIONS.md 11), `invalid_code` before.
  */
-export async function recordWrongCode(db: Db, email: string, ip: string): Promise<never> {
+export async function recordWrongCode(db: Db, email: string, ticket: CodeCheckTicket): Promise<never> {
   const [wrong] = await Promise.all([
-    hitCounter(db, keys.wrongCodes(email) + ip, SIGN_IN_CODE_TTL_SECONDS),
+    hitCounter(db, ticket.triesKey, SIGN_IN_CODE_TTL_SECONDS),
     hitCounter(db, keys.failures(email), DAY_SECONDS),
   ]);
-  throw wrong.count >= SIGN_IN_CODE_ATTEMPTS ? errors.tooManyAttempts() : errors.invalidCode();
+  throw wrong.count >= ticket.tries ? errors.tooManyAttempts() : errors.invalidCode();
 }

@@ -23,15 +23,22 @@ beforeAll(async () => {
   t = await createTestApp({ SMTP_URL: mail.url, TRUST_PROXY: 'loopback' });
 });
 
-const post = (path: string, body: unknown, ip: string) =>
+const post = (path: string, body: unknown, ip: string, cookie?: string) =>
   t.request(`/api/auth${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 const requestCode = (email: string, ip: string) =>
   post('/email-otp/send-verification-otp', { email, type: 'sign-in' }, ip);
-const checkCode = (email: string, otp: string, ip: string) => post('/sign-in/email-otp', { email, otp }, ip);
+const checkCode = (email: string, otp: string, ip: string, cookie?: string) =>
+  post('/sign-in/email-otp', { email, otp }, ip, cookie);
+/** The cookie a code request left, as the browser sends it back. */
+const requestMark = (answer: { headers: Headers }) =>
+  answer.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('hookshelf.sign_in_request='))
+    ?.split(';')[0];
 
 /** Lets `seconds` pass for every time the sign-in limits keep (the database's clock cannot be moved). */
 async function advance(seconds: number): Promise<void> {
@@ -43,6 +50,15 @@ async function advance(seconds: number): Promise<void> {
     sql`UPDATE rate_limit_counters SET reset_at = reset_at - ${by}, last_hit_at = last_hit_at - ${by}`,
   );
   await t.database.db.execute(sql`UPDATE verification SET expires_at = expires_at - ${by}`);
+}
+
+/** Asks for a code, first letting the address's resend timer run out when it must. */
+async function requestCodeWhenDue(email: string, ip: string) {
+  const asked = await requestCode(email, ip);
+  if (asked.status !== 429) return asked;
+  expect(asked.body.code).toBe('resend_too_soon');
+  await advance(Number(asked.headers.get('retry-after')));
+  return requestCode(email, ip);
 }
 
 const mailsTo = (email: string) => mail.messages.filter((m) => m.to.includes(email)).length;
@@ -153,4 +169,47 @@ describe('slow guessing against one account', () => {
     expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(60 * 60);
     expect((await checkCode(email, fresh, ownerIp)).status).toBe(200);
   }, 60_000);
+});
+
+describe('an attack that reaches the day’s cap', () => {
+  it('lets the owner who asks for a code from a new address sign in with it; strangers stay stopped', async () => {
+    const email = 'capped@example.com';
+    // Issue 31: from ever new addresses the attacker asks for a code and spends its five tries on it —
+    // no wait holds up the client that asked — until fifty codes failed today.
+    let failures = 0;
+    while (failures < 50) {
+      const ip = attackerIp();
+      expect((await requestCodeWhenDue(email, ip)).status).toBe(200);
+      const code = await mail.nextCode(email);
+      for (let guess = 0; guess < 5; guess++, failures++)
+        expect([400, 403]).toContain((await checkCode(email, wrong(code), ip)).status);
+    }
+    const held = await checkCode(email, '123456', attackerIp());
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(60 * 60);
+
+    // The owner, on a phone at an address the account never used, asks for a code...
+    const asked = await requestCodeWhenDue(email, '203.0.113.77');
+    expect(asked.status).toBe(200);
+    const mark = requestMark(asked);
+    expect(asked.headers.getSetCookie().join()).toMatch(
+      /sign_in_request=[^;]+; Path=\/api\/auth; .*HttpOnly/,
+    );
+    const code = await mail.nextCode(email);
+    // ...strangers keep guessing at it and stay stopped for the day...
+    for (let i = 0; i < 5; i++) expect((await checkCode(email, wrong(code), attackerIp())).status).toBe(429);
+    // ...and the owner, now on another network, signs in with the code.
+    const signedIn = await checkCode(email, code, '203.0.113.78', mark);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.email).toBe(email);
+
+    // A stranger who asks for a code of their own past the cap gets one try at it, not five.
+    const ip = attackerIp();
+    expect((await requestCodeWhenDue(email, ip)).status).toBe(200);
+    const theirs = await mail.nextCode(email);
+    const first = await checkCode(email, wrong(theirs), ip);
+    expect(first.status).toBe(403);
+    expect(first.body.code).toBe('too_many_attempts');
+    expect((await checkCode(email, theirs, ip)).status).toBe(403);
+  }, 120_000);
 });

@@ -37,6 +37,14 @@ const sendCode = (email: string, ip: string) =>
 const verify = (email: string, otp: string, ip: string) =>
   post('/sign-in/email-otp', { email, otp }, { 'x-forwarded-for': ip });
 
+/** A call from a script, not a browser: no Origin, no Sec-Fetch-Site header. */
+const apiCall = (path: string, body: unknown, ip: string) =>
+  fetch(`${t.baseUrl}/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+
 /** Lets an address ask for a new code at once, as if the 60-second timer had run. */
 const runResendTimer = (email: string) =>
   t.database.db
@@ -47,7 +55,7 @@ const runResendTimer = (email: string) =>
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sign-in by e-mail code', () => {
-  it('mails a code with a sign-in link, and the code opens a session usable by cookie and by bearer token', async () => {
+  it('mails a code with a sign-in link, and the code opens a session usable by cookie', async () => {
     const ip = clientIp();
     const sent = await sendCode('Ada@Example.com', ip);
     expect(sent.status).toBe(200);
@@ -64,6 +72,11 @@ describe('sign-in by e-mail code', () => {
     const signedIn = await verify('ada@example.com', code, ip);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.email).toBe('ada@example.com');
+    // A browser signs in by cookie alone: no page script may read the session token, and nothing caches it.
+    expect(signedIn.body).not.toHaveProperty('token');
+    expect(signedIn.headers.get('set-auth-token')).toBeNull();
+    expect(signedIn.headers.get('access-control-expose-headers')).toBeNull();
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
     const cookies = signedIn.headers.getSetCookie();
     const session = cookies.find((c) => c.startsWith('hookshelf.session_token='));
     expect(session).toMatch(/HttpOnly/i);
@@ -88,17 +101,32 @@ describe('sign-in by e-mail code', () => {
     expect(current.status).toBe(200);
     expect(current.body.user.email).toBe('ada@example.com');
     expect(current.body.session.expiresAt).toBeTruthy();
-    expect(JSON.stringify(current.body)).not.toContain(signedIn.body.token);
+    expect(JSON.stringify(current.body)).not.toContain(cookie.slice(cookie.indexOf('=') + 1).split('.')[0]);
     expect(current.headers.get('set-auth-token')).toBeNull();
-
-    const byBearer = await t.get('/api/me', { headers: { authorization: `Bearer ${signedIn.body.token}` } });
-    expect(byBearer.status).toBe(200);
-    expect(byBearer.body.data.id).toBe(signedIn.body.user.id);
+    expect(current.headers.get('cache-control')).toBe('no-store');
 
     // The code is single-use.
     const again = await verify('ada@example.com', code, ip);
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ success: false, code: 'invalid_code' });
+  });
+
+  it('gives an API client (no browser) the session token for Authorization: Bearer', async () => {
+    const ip = clientIp();
+    expect((await sendCode('api@example.com', ip)).status).toBe(200);
+    const signedIn = await apiCall(
+      '/sign-in/email-otp',
+      { email: 'api@example.com', otp: await mail.nextCode('api@example.com') },
+      ip,
+    );
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(signedIn.headers.get('access-control-expose-headers')).toBeNull();
+    const { token, user } = (await signedIn.json()) as { token: string; user: { id: string } };
+    expect(token).toMatch(/\S{20,}/);
+    const byBearer = await t.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(byBearer.status).toBe(200);
+    expect(byBearer.body.data.id).toBe(user.id);
   });
 
   it('stores the code as an HMAC keyed with the auth secret, which enumerating codes cannot undo', async () => {
@@ -188,9 +216,17 @@ describe('sign-in by e-mail code', () => {
   it('ends the session on the server at sign-out: the old cookie and token then get 401', async () => {
     const ip = clientIp();
     await sendCode('eve@example.com', ip);
-    const signedIn = await verify('eve@example.com', await mail.nextCode('eve@example.com'), ip);
+    // An API client's sign-in: it gets the cookie and the token.
+    const signedIn = await apiCall(
+      '/sign-in/email-otp',
+      { email: 'eve@example.com', otp: await mail.nextCode('eve@example.com') },
+      ip,
+    );
     const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const bearer = { authorization: `Bearer ${signedIn.body.token}` };
+    const { token } = (await signedIn.json()) as { token: string };
+    expect(token).toMatch(/\S{20,}/);
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await t.get('/api/me', { headers: bearer })).status).toBe(200);
     expect((await t.get('/api/me', { headers: { cookie } })).status).toBe(200);
 
     const out = await post('/sign-out', {}, { cookie });
@@ -378,7 +414,8 @@ describe('SIGNUP_MODE=invite-only', () => {
       body: JSON.stringify({ email: 'boss@example.com', otp: code }),
     });
     expect(signedIn.status).toBe(200);
-    const me = await invite.get('/api/me', { headers: { authorization: `Bearer ${signedIn.body.token}` } });
+    const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const me = await invite.get('/api/me', { headers: { cookie } });
     expect(me.body.data).toMatchObject({ tier: 'admin', isAdmin: true });
   });
 });

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { importStreamLineSchema } from '../../shared/contracts/import';
 import { videoRecord } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser } from '../test/users';
 
 describe('POST /api/admin/import', () => {
@@ -64,6 +64,25 @@ describe('POST /api/admin/import', () => {
       body: '[{"id": 1',
     });
     expect(broken.status).toBe(400);
+    // A multipart type without its boundary: the parts cannot be found, and the answer says why.
+    const unbounded = await t.request('/api/admin/import', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n[]\r\n--x--\r\n',
+    });
+    expect(unbounded.status).toBe(400);
+    expect(unbounded.body).toMatchObject({ success: false, code: 'bad_request' });
+    expect(unbounded.body.error).toContain('boundary');
+    // A form cut off inside its file part.
+    const cut = await t.request('/api/admin/import', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="v.ndjson"\r\n\r\n{"id":1}\nzz',
+    });
+    expect(cut.status).toBe(400);
+    expect(cut.body).toMatchObject({ success: false, code: 'bad_request' });
+    expect(cut.body.error).toContain('multipart upload is malformed');
+    expect((await t.get('/api/videos/public')).body.pagination.total).toBe(0);
   });
 
   it('streams a large NDJSON file in batches and answers the screen with progress lines, then the report', async () => {
@@ -151,6 +170,66 @@ describe('POST /api/admin/import', () => {
     expect((await t.get('/api/videos/public')).body.pagination.total).toBe(500);
   });
 });
+
+describe('a refused import on a keep-alive connection', () => {
+  it('leaves the connection usable: the next request on it is answered, and the app closes promptly', async () => {
+    const t = await createTestApp();
+    const admin = await createUser(t, { tier: 'admin' });
+    const basic = await createUser(t);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    // Megabytes: far more than a socket holds before it stops reading when nobody takes the data.
+    const notAList = JSON.stringify({ note: 'x'.repeat(3_000_000) });
+    const refusals = [
+      { headers: { ...admin.auth, 'content-type': 'application/json' }, status: 400 },
+      { headers: { ...basic.auth, 'content-type': 'application/json' }, status: 403 },
+      { headers: { ...admin.auth, 'content-type': 'text/plain' }, status: 415 },
+    ];
+    try {
+      for (const refusal of refusals) {
+        const refused = await call(t, agent, 'POST', '/api/admin/import', refusal.headers, notAList);
+        expect(refused.status).toBe(refusal.status);
+        const next = await call(t, agent, 'GET', '/api/health', {});
+        expect(next.status).toBe(200);
+        expect(next.socket).toBe(refused.socket);
+      }
+    } finally {
+      agent.destroy();
+    }
+    const started = performance.now();
+    await t.app.close();
+    expect(performance.now() - started).toBeLessThan(5_000);
+  }, 30_000);
+});
+
+/** One request through `agent` (so a keep-alive connection is reused), with the socket it went over. */
+function call(
+  t: TestApp,
+  agent: http.Agent,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string; socket: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, t.baseUrl), {
+      method,
+      agent,
+      headers: { origin: t.publicUrl, ...headers },
+    });
+    // A connection that stopped reading would hold the answer back for good.
+    request.setTimeout(5_000, () => request.destroy(new Error(`no answer to ${method} ${path}`)));
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text, socket: request.socket }));
+    });
+    request.end(body);
+  });
+}
 
 async function waitFor(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 200; i++) {

@@ -82,7 +82,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           if (!(error instanceof AppError)) {
             interrupted(error);
-            if (request.raw.destroyed) return abandon(reply);
+            if (clientGone(request)) return abandon(reply);
           }
           throw error;
         }
@@ -111,6 +111,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+const MULTIPART_BOUNDARY = /;\s*boundary=("[^"]+"|[^\s;]+)/i;
+
 interface Upload {
   source: AsyncIterable<Buffer | string>;
   requireArray: boolean;
@@ -119,9 +121,20 @@ interface Upload {
 
 async function openUpload(request: FastifyRequest): Promise<Upload> {
   if (request.isMultipart()) {
-    const file = await request.file();
+    // Without a boundary the parts cannot be told apart; the parser's own error would be a 500.
+    if (!MULTIPART_BOUNDARY.test(request.headers['content-type'] ?? ''))
+      throw errors.badRequest(
+        'A multipart body needs its boundary: Content-Type: multipart/form-data; boundary=…',
+      );
+    const file = await request.file().catch((error: unknown) => {
+      throw asMalformedForm(request, error);
+    });
     if (!file) throw errors.importFileMissing();
-    return { source: file.file, requireArray: false, truncated: () => file.file.truncated };
+    return {
+      source: readForm(request, file.file),
+      requireArray: false,
+      truncated: () => file.file.truncated,
+    };
   }
   const body = request.body as AsyncIterable<Buffer> | undefined;
   if (!body || typeof body !== 'object' || !(Symbol.asyncIterator in body)) throw errors.importBodyInvalid();
@@ -129,8 +142,35 @@ async function openUpload(request: FastifyRequest): Promise<Upload> {
   return { source: body, requireArray: json, truncated: () => false };
 }
 
+/** The uploaded file's bytes; a form the parser cannot read (a part cut short, a broken header) is a 400. */
+async function* readForm(request: FastifyRequest, file: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
+  try {
+    yield* file;
+  } catch (error) {
+    throw asMalformedForm(request, error);
+  }
+}
+
+/**
+ * The multipart parser's own errors are plain Errors (a 500); they mean the client's form is malformed.
+ * Errors with a status (the plugin's limits) and a client that went away mid-body keep their meaning.
+ */
+function asMalformedForm(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof AppError || clientGone(request)) return error;
+  if (error instanceof Error && 'statusCode' in error) return error;
+  return errors.badRequest('The multipart upload is malformed: its parts could not be read');
+}
+
 function wantsProgressStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes(IMPORT_PROGRESS_MEDIA_TYPE);
+}
+
+/**
+ * The client's connection is gone. (Not `request.raw.destroyed`: a request is destroyed too once its body
+ * was read to the end, and that client still waits for its answer.)
+ */
+function clientGone(request: FastifyRequest): boolean {
+  return request.raw.socket?.destroyed ?? true;
 }
 
 /** The client went away: there is no one to answer. */

@@ -225,9 +225,9 @@ describe('SIGNUP_MODE=invite-only', () => {
       body: JSON.stringify({ email, otp: code }),
     });
     expect(signedIn.status).toBe(200);
-    const shared = await closed.get('/api/swipefiles/shared', {
-      headers: { authorization: `Bearer ${signedIn.body.token}` },
-    });
+    // A browser's sign-in: the session is in the httpOnly cookie (the token is for API clients only).
+    const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const shared = await closed.get('/api/swipefiles/shared', { headers: { cookie } });
     expect(shared.body.data.map((s: { id: string }) => s.id)).toEqual([swipefile.id]);
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
+import type { DbOrTx } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { savedVideos, swipefiles, videos } from '../db/schema';
 import { errors } from '../errors';
@@ -106,7 +107,7 @@ async function countSaved(db: Db, scope: SavedVideoScope, search: SQL | undefine
 export type SavedVideoWithVideo = Awaited<ReturnType<typeof listSavedVideos>>['rows'][number];
 
 /** One saved row with its video. */
-export async function findSavedVideoWithVideo(db: Db, id: string): Promise<SavedVideoWithVideo | null> {
+export async function findSavedVideoWithVideo(db: DbOrTx, id: string): Promise<SavedVideoWithVideo | null> {
   const [row] = await db
     .select(savedVideoColumns)
     .from(savedVideos)
@@ -123,21 +124,30 @@ export async function findSavedVideo(db: Db, id: string) {
 }
 
 /**
- * Saves a video into a swipefile, or finds it already there (a video is in a swipefile at most once).
- * The swipefile row is locked while counting, so two saves at once cannot pass the 5,000-video limit.
+ * Saves a video into a swipefile, or finds it already there (a video is in a swipefile at most once), and
+ * returns the saved row with its video as this save left it. The swipefile row is locked while counting,
+ * so two saves at once cannot pass the 5,000-video limit; the row is read back in the same transaction
+ * (a found one locked), so an unsave racing the save cannot take it away between the write and the answer:
+ * the unsave waits, and whichever runs last decides the state.
  */
 export async function saveVideo(
   db: Db,
   input: { swipefileId: string; videoId: number; userId: string; notes?: string | undefined },
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ row: SavedVideoWithVideo; created: boolean }> {
   return db.transaction(async (tx) => {
+    const readBack = async (id: string) => {
+      const row = await findSavedVideoWithVideo(tx, id);
+      if (!row) throw new Error('saved video was not read back');
+      return row;
+    };
     await tx.execute(sql`SELECT id FROM swipefiles WHERE id = ${input.swipefileId} FOR UPDATE`);
     const [existing] = await tx
       .select({ id: savedVideos.id })
       .from(savedVideos)
       .where(and(eq(savedVideos.swipefileId, input.swipefileId), eq(savedVideos.videoId, input.videoId)))
-      .limit(1);
-    if (existing) return { id: existing.id, created: false };
+      .limit(1)
+      .for('update');
+    if (existing) return { row: await readBack(existing.id), created: false };
     const [video] = await tx.select({ id: videos.id }).from(videos).where(eq(videos.id, input.videoId));
     if (!video) throw errors.videoNotFound();
     const [count] = await tx
@@ -160,7 +170,7 @@ export async function saveVideo(
       .returning({ id: savedVideos.id });
     if (!row) throw new Error('saved video was not written');
     await tx.update(swipefiles).set({ updatedAt: new Date() }).where(eq(swipefiles.id, input.swipefileId));
-    return { id: row.id, created: true };
+    return { row: await readBack(row.id), created: true };
   });
 }
 

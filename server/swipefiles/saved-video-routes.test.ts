@@ -87,6 +87,31 @@ describe('saving and removing', () => {
     expect(await savedRows(swipefile.id)).toEqual([]);
   });
 
+  it('answers a save racing an unsave of the same video, and the state is whichever ran last', async () => {
+    const user = await createUser(t);
+    const swipefile = await createSwipefile(t, user);
+    const target = { video_id: 2, swipefile_id: swipefile.id };
+    const isSaved = async () =>
+      (await send(user, 'GET', '/api/video-save-status?video_id=2')).body.data.is_saved as boolean;
+    for (let round = 0; round < 60; round++) {
+      // Odd rounds start with the video saved (a second click on Save racing Remove), even ones without.
+      const startsSaved = round % 2 === 1;
+      if (startsSaved) await send(user, 'POST', '/api/saved-videos', target);
+      const [saved, unsaved] = await Promise.all([
+        send(user, 'POST', '/api/saved-videos', target),
+        send(user, 'DELETE', '/api/saved-videos', target),
+      ]);
+      expect([200, 201]).toContain(saved.status);
+      expect(saved.body.data).toMatchObject({ video_id: 2, swipefile_id: swipefile.id });
+      expect(unsaved.status).toBe(200);
+      // The save wrote a row (201) when it came after the unsave, or found one (200) when it came first;
+      // whichever came last decides what is saved now.
+      const saveCameLast = startsSaved ? saved.status === 201 : unsaved.body.data.removed === 0;
+      expect(await isSaved()).toBe(saveCameLast);
+      await send(user, 'DELETE', '/api/saved-videos', target);
+    }
+  });
+
   it('lets an editor remove a video and write notes, and refuses both to a viewer', async () => {
     const owner = await createUser(t);
     const editor = await createUser(t);

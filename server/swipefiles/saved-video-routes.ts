@@ -138,7 +138,7 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         notes: request.body.notes,
       });
       reply.code(saved.created ? 201 : 200);
-      return { success: true as const, data: await presentSaved(saved.id) };
+      return { success: true as const, data: presentSavedVideo(saved.row) };
     },
   );
 

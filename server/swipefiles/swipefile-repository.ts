@@ -34,15 +34,17 @@ const toSummary = (row: { swipefile: SwipefileRow; ownerName: string; videoCount
  * once both insert, the partial unique index `swipefiles_one_default_idx` lets one win, both read it.
  */
 export async function ensureDefaultSwipefile(db: Db, userId: string): Promise<SwipefileRow> {
+  // From the user row, so an id without an account (an admin acting for it) writes nothing.
   await db.execute(sql`
-    INSERT INTO swipefiles (user_id, name, is_default) VALUES (${userId}, ${DEFAULT_SWIPEFILE_NAME}, true)
+    INSERT INTO swipefiles (user_id, name, is_default)
+    SELECT id, ${DEFAULT_SWIPEFILE_NAME}, true FROM "user" WHERE id = ${userId}
     ON CONFLICT (user_id) WHERE is_default DO NOTHING`);
   const [row] = await db
     .select()
     .from(swipefiles)
     .where(and(eq(swipefiles.userId, userId), eq(swipefiles.isDefault, true)))
     .limit(1);
-  if (!row) throw new Error(`default swipefile of ${userId} was not written`);
+  if (!row) throw errors.userNotFound();
   return row;
 }
 
@@ -94,7 +96,9 @@ export async function createSwipefile(
   input: { name: string; description: string | null },
 ): Promise<SwipefileRow> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`);
+    const owner = await tx.execute(sql`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`);
+    // An admin may act for a user id that has no account (DECISIONS.md 14).
+    if (owner.rows.length === 0) throw errors.userNotFound();
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(swipefiles)

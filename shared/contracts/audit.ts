@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from './text-input';
 
 /** The kinds of change the audit log records (issue 16); issue 18 adds the bot's prompts and config. */
 export const AUDIT_ACTIONS = [
@@ -33,8 +34,8 @@ export const AUDIT_PAGE_MAX = 100;
 
 /** GET /api/admin/audit: newest first; narrowed to one target or action; keyset-paged by `before_id`. */
 export const auditQuerySchema = z.object({
-  target_type: z.string().trim().min(1).max(40).optional(),
-  target_id: z.string().trim().min(1).max(100).optional(),
+  target_type: textInput(40).trim().min(1).optional(),
+  target_id: textInput(100).trim().min(1).optional(),
   action: z.enum(AUDIT_ACTIONS, { error: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
   before_id: z.coerce
     .number({ error: 'must be a positive whole number' })
