@@ -36,8 +36,8 @@ const RULES: [BreakKind, RegExp][] = [
   ['doubled word', /\b([A-Za-z]+)[ \t]+\1\b/gi],
   // "for a creator for skincare brands".
   ['doubled word', /\b(for|of|to|with|from|about)[ \t]+(?:a|an|the)[ \t]+[A-Za-z-]+[ \t]+\1\b/gi],
-  // "e.g..", ",.", ";;", "?." — but not an ellipsis.
-  ['doubled stop', /(?<!\.)\.\.(?!\.)|[,;:]\s*[,;:.]|[!?]\./g],
+  // "e.g..", ",.", ";;", "?.", a quote's own stop and the sentence's ("… hiding you.".) — not an ellipsis.
+  ['doubled stop', /(?<!\.)\.\.(?!\.)|[,;:]\s*[,;:.]|[!?]\.|[.!?]["”]\./g],
   ['space before punctuation', /[^\s][ \t]+[,.;:!?)](?=\s|$|["'*)])|\([ \t]+/gm],
   ['empty list item', /^\s*(?:[-*]|\d+\.)\s*$/gm],
 ];
