@@ -221,6 +221,8 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     await answerShown(page);
     expect(paramsOf(page)).toEqual({ format: 'Listicle', topics: 'Skincare' });
     await lastActions(page).scrollIntoViewIfNeeded();
+    // The pointer still rests where the last click was: moved off, no button shows its hover in the picture.
+    await page.mouse.move(0, DESKTOP.height - 1);
     await settle(page);
     await page.screenshot({ path: '.test-artifacts/screenshots/chat-actions-desktop.png' });
     // …and then shows exactly Fitness: not Listicle + Fitness.
