@@ -20,8 +20,31 @@ const DRAWER_WIDTH = 500;
 
 let premiumSession: StorageState;
 
+const LISTICLE_QUESTION = 'Which listicle hooks work for skincare?';
+/** The desktop the issue was seen on: the drawer sits beside the page. */
+const DESKTOP = { width: 1280, height: 800 };
+
 const drawerOf = (page: Page) => page.getByRole('complementary', { name: 'Strategy Bot' });
 const settle = (page: Page) => page.waitForTimeout(350);
+
+const where = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const paramsOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+/** The action buttons under the latest answer. */
+const lastActions = (page: Page) => drawerOf(page).getByRole('list', { name: 'Actions' }).last();
+
+/** The answer is drawn with its buttons (the panel's status says so once the answer has arrived). */
+async function answerShown(page: Page): Promise<void> {
+  await drawerOf(page).getByText('Answer ready.').waitFor({ state: 'attached' });
+  await lastActions(page).getByRole('button').first().waitFor();
+}
+
+function filterOf(answer: ChatResponse): Extract<ChatAction, { type: 'filter' }> {
+  const filter = answer.actions.find(
+    (action): action is Extract<ChatAction, { type: 'filter' }> => action.type === 'filter',
+  );
+  expect(filter, `actions: ${JSON.stringify(answer.actions)}`).toBeDefined();
+  return filter as Extract<ChatAction, { type: 'filter' }>;
+}
 
 /** The final answer of a streamed POST /api/chat: the data of its `done` event. */
 function doneEvent(body: string): ChatResponse {
@@ -172,37 +195,43 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     await context.close();
   });
 
-  it('a filter action changes the browse screen', async () => {
-    const { page, context } = await openSignedIn(premiumSession);
-    await page.goto('/videos');
-    await page.getByRole('heading', { name: 'All Videos' }).waitFor();
+  it('an answer moves nothing until its button is clicked, and a filter shows exactly what it names (issue 31)', async () => {
+    const { page, context } = await openSignedIn(premiumSession, DESKTOP);
+    const errors = consoleErrors(page);
+    await page.goto('/swipefiles');
+    await page.getByRole('heading', { name: 'Swipefiles', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Open Chat Bot' }).click();
-    await drawerOf(page).getByRole('textbox', { name: 'Message the Strategy Bot' }).waitFor();
-    const { answer } = await ask(page, FILTER_QUESTION);
-    const filter = answer.actions.find(
-      (action): action is Extract<ChatAction, { type: 'filter' }> => action.type === 'filter',
-    );
-    expect(filter, `actions: ${JSON.stringify(answer.actions)}`).toBeDefined();
-    const filters = filter?.data.filters ?? {};
-    // The question asks for TikTok only: the platform is part of the filter, not left out.
-    expect(filters.platform, `filters: ${JSON.stringify(filters)}`).toBe('tiktok');
-    // Applied on arrival: the browse URL carries the filters, and the screen shows them as chips.
-    await page.waitForURL((url) => {
-      const params = url.searchParams;
-      return (
-        params.get('platform') === 'tiktok' &&
-        (!filters.topic || (params.get('topics') ?? '').split(',').includes(filters.topic[0] ?? '')) &&
-        (!filters.format || params.get('format') === filters.format)
-      );
-    });
-    const shown = filters.topic?.[0] ?? filters.format ?? filters.concept ?? filters.platform;
-    if (shown)
-      await page
-        .getByRole('button', { name: new RegExp(`Remove.*${shown}`, 'i') })
-        .first()
-        .waitFor();
-    // The action stays offered as a button, to apply again.
-    await drawerOf(page).getByRole('button', { name: filter?.title }).waitFor();
+    const drawer = drawerOf(page);
+    await drawer.getByRole('textbox', { name: 'Message the Strategy Bot' }).waitFor();
+
+    // Asked from /swipefiles: the answer offers "Browse Listicle in Skincare" and stays where the user is.
+    const { answer } = await ask(page, LISTICLE_QUESTION);
+    const listicle = filterOf(answer);
+    expect(listicle.data.filters).toEqual({ topic: ['Skincare'], format: 'Listicle' });
+    await answerShown(page);
+    expect(where(page)).toBe('/swipefiles');
+    await lastActions(page).getByRole('button', { name: listicle.title }).click();
+    await page.waitForURL((url) => url.pathname === '/videos');
+    expect(paramsOf(page)).toEqual({ format: 'Listicle', topics: 'Skincare' });
+
+    // An earlier answer's filters are on screen; the next answer's filter waits for its click…
+    const second = await ask(page, QUESTION);
+    const fitness = filterOf(second.answer);
+    expect(fitness.title).toBe('Browse Fitness');
+    await answerShown(page);
+    expect(paramsOf(page)).toEqual({ format: 'Listicle', topics: 'Skincare' });
+    await lastActions(page).scrollIntoViewIfNeeded();
+    // The pointer still rests where the last click was: moved off, no button shows its hover in the picture.
+    await page.mouse.move(0, DESKTOP.height - 1);
+    await settle(page);
+    await page.screenshot({ path: '.test-artifacts/screenshots/chat-actions-desktop.png' });
+    // …and then shows exactly Fitness: not Listicle + Fitness.
+    await lastActions(page).getByRole('button', { name: 'Browse Fitness' }).click();
+    await page.waitForURL((url) => url.searchParams.get('topics') === 'Fitness');
+    expect(paramsOf(page)).toEqual({ topics: 'Fitness' });
+    await page.getByRole('button', { name: /^Remove .*: Fitness$/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Remove .*: Listicle$/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -233,7 +262,7 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     await context.close();
   });
 
-  it('on a phone the drawer covers the page, full width, opened from the menu’s Bot button', async () => {
+  it('on a phone the drawer covers the page, full width, opened from the menu’s Bot button; an action waits for a tap', async () => {
     const { page, context } = await openSignedIn(premiumSession, PHONE);
     await page.goto('/videos');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -244,6 +273,24 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     expect((await drawer.boundingBox())?.width).toBe(PHONE.width);
     expect(await tinyText(drawer)).toEqual([]);
     await page.screenshot({ path: '.test-artifacts/screenshots/chat-phone.png' });
+
+    // The answer's buttons are there to tap; the page behind stays as it was until one is tapped.
+    const { answer } = await ask(page, FILTER_QUESTION);
+    const tiktok = filterOf(answer);
+    // The question asks for TikTok only: the platform is part of the filter, and of its title.
+    expect(tiktok.data.filters).toEqual({ topic: ['Fitness'], platform: 'tiktok' });
+    expect(tiktok.title).toBe('Browse Fitness on TikTok');
+    await answerShown(page);
+    expect(where(page)).toBe('/videos');
+    await lastActions(page).scrollIntoViewIfNeeded();
+    await settle(page);
+    expect(await tinyText(drawer)).toEqual([]);
+    await page.screenshot({ path: '.test-artifacts/screenshots/chat-actions-phone.png' });
+    // A tap applies it, and the drawer steps aside to show the list.
+    await lastActions(page).getByRole('button', { name: tiktok.title }).click();
+    await page.waitForURL((url) => url.searchParams.get('platform') === 'tiktok');
+    expect(paramsOf(page)).toEqual({ topics: 'Fitness', platform: 'tiktok' });
+    await drawer.waitFor({ state: 'hidden' });
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { createLibraryTools } from '../../server/bot/library-tools';
 import { OfflineStrategist } from '../../server/bot/offline/offline-strategist';
 import { type BotIntent, DEFAULT_BOT_CONFIG, promptKeyOf } from '../../shared/contracts/bot';
 import type { FullVideo } from '../../shared/contracts/video';
+import { type BrokenFragment, brokenFragmentsOfAnswer } from './broken-fragments';
 import type { ChatQuestion } from './questions';
 
 /** What `npm run eval:chat` and the grounding test hold the offline strategist to (issue 18). */
@@ -21,10 +22,19 @@ export interface QuestionResult {
   ms: number;
   /** Each cited video that carries none of the judged topics or formats, to read why. */
   ungrounded: { id: number; topic: string | null; format: string | null }[];
+  /** Where the answer's sentences break once its markers are cards (issue 31: the target is none). */
+  broken: BrokenFragment[];
 }
 
 export interface EvalSummary {
-  rows: { label: string; questions: number; cited: number; groundedShare: number; citingEnough: number }[];
+  rows: {
+    label: string;
+    questions: number;
+    cited: number;
+    groundedShare: number;
+    citingEnough: number;
+    broken: number;
+  }[];
   distinctAnswers: number;
   intentAccuracy: number;
   p50Ms: number;
@@ -74,6 +84,7 @@ export async function runQuestions(
       grounded: videos.length - ungrounded.length,
       ms,
       ungrounded,
+      broken: brokenFragmentsOfAnswer(output.text),
     });
   }
   return results;
@@ -84,7 +95,10 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 };
 
-/** Per judged intent and overall: grounded share of citations, answers citing enough, and timings. */
+/**
+ * Per judged intent and overall: grounded share of citations, answers citing enough, broken fragments,
+ * and timings.
+ */
 export function summarise(results: QuestionResult[]): EvalSummary {
   const row = (label: string, group: QuestionResult[]) => {
     const cited = group.reduce((n, r) => n + r.cited.length, 0);
@@ -95,6 +109,7 @@ export function summarise(results: QuestionResult[]): EvalSummary {
       cited,
       groundedShare: cited ? grounded / cited : 0,
       citingEnough: group.filter((r) => r.cited.length >= TARGETS.minCited).length,
+      broken: group.reduce((n, r) => n + r.broken.length, 0),
     };
   };
   const intents = [...new Set(results.map((r) => r.question.intent))];
@@ -119,10 +134,10 @@ export function summarise(results: QuestionResult[]): EvalSummary {
 /** The summary as the table `npm run eval:chat` prints. */
 export function formatSummary(summary: EvalSummary, total: number): string {
   const lines = [
-    'intent               questions  cited  grounded  citing ≥3',
+    'intent               questions  cited  grounded  citing ≥3  broken',
     ...summary.rows.map(
       (r) =>
-        `${r.label.padEnd(20)} ${String(r.questions).padStart(9)}  ${String(r.cited).padStart(5)}  ${`${(r.groundedShare * 100).toFixed(1)}%`.padStart(8)}  ${`${r.citingEnough}/${r.questions}`.padStart(9)}`,
+        `${r.label.padEnd(20)} ${String(r.questions).padStart(9)}  ${String(r.cited).padStart(5)}  ${`${(r.groundedShare * 100).toFixed(1)}%`.padStart(8)}  ${`${r.citingEnough}/${r.questions}`.padStart(9)}  ${String(r.broken).padStart(6)}`,
     ),
     '',
     `distinct answers: ${summary.distinctAnswers}/${total}   intent classified as judged: ${(summary.intentAccuracy * 100).toFixed(0)}%`,

@@ -40,12 +40,16 @@ async function main(): Promise<void> {
       }
     }
     const summary = summarise(results);
+    for (const r of results)
+      for (const fragment of r.broken)
+        log(`broken in ${r.question.id}: ${fragment.kind}: "${fragment.excerpt}"`);
     console.log(`\n${formatSummary(summary, results.length)}`);
     const overall = summary.rows.at(-1);
     const met =
       overall !== undefined &&
       overall.groundedShare >= TARGETS.groundedShare &&
       overall.citingEnough === overall.questions &&
+      overall.broken === 0 &&
       summary.distinctAnswers === results.length;
     log(met ? 'targets met' : 'targets NOT met');
     if (!met) process.exitCode = 1;

@@ -18,7 +18,10 @@ function markerId(marker: string): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
-/** The ids of the well-formed markers in the text, in order of first appearance. */
+/**
+ * The ids of the well-formed markers in the text, in order of first appearance: the one reading of which
+ * videos an answer cites (the output check, the model streams, the offline strategist and its follow-ups).
+ */
 export function citedIds(text: string): number[] {
   const ids: number[] = [];
   for (const match of text.matchAll(MARKER_LIKE)) {

@@ -43,4 +43,15 @@ describe("a feature's style sheet", () => {
     expect(left).toContain('--color-rose-50:#fff1f2');
     expect(left).not.toContain('--font-sans');
   });
+
+  it('keeps a utility whose custom properties the page sets in other utilities (the chat’s gradients)', () => {
+    const entry =
+      '@layer theme{:root,:host{--color-indigo-600:#4f46e5}}@layer utilities{.from-indigo-600{--tw-gradient-from:var(--color-indigo-600)}}';
+    const feature =
+      '@layer theme{:root,:host{--color-indigo-600:#4f46e5;--color-indigo-500:#6366f1}}@layer utilities{.from-indigo-500{--tw-gradient-from:var(--color-indigo-500)}}';
+    const { feature: left } = build(entry, feature);
+    expect(left).toContain('.from-indigo-500{--tw-gradient-from:var(--color-indigo-500)}');
+    expect(left).toContain('--color-indigo-500:#6366f1');
+    expect(left).not.toContain('--color-indigo-600');
+  });
 });

@@ -38,7 +38,7 @@ export function chunkCssWithoutShared(): Plugin {
         root.walk((node) => {
           const key = keyOf(node);
           if (key) known.add(key);
-          if (node.type === 'decl' && node.prop.startsWith('--')) themeVariables.add(node.prop);
+          if (isThemeVariable(node)) themeVariables.add(node.prop);
         });
       }
       for (const sheet of sheets) {
@@ -47,7 +47,7 @@ export function chunkCssWithoutShared(): Plugin {
         root.walk((node) => {
           const key = keyOf(node);
           if (key && known.has(key)) node.remove();
-          else if (node.type === 'decl' && node.prop.startsWith('--') && themeVariables.has(node.prop)) {
+          else if (isThemeVariable(node) && themeVariables.has(node.prop)) {
             node.remove();
           }
         });
@@ -68,6 +68,17 @@ function keyOf(node: ChildNode): string | null {
     else if (parent.type === 'rule') ancestors.unshift((parent as { selector: string }).selector);
   }
   return `${ancestors.join(' > ')} >> ${node.toString().replace(/\s+/g, ' ')}`;
+}
+
+/**
+ * A theme variable: a custom property the theme declares on `:root`. A utility's own custom properties
+ * (`.from-indigo-500{--tw-gradient-from:…}`) are its value, not the theme's: dropping them because the
+ * page's sheet sets the same property elsewhere left the chat's gradients blank.
+ */
+function isThemeVariable(node: ChildNode): node is ChildNode & { type: 'decl'; prop: string } {
+  if (node.type !== 'decl' || !node.prop.startsWith('--')) return false;
+  const parent = node.parent;
+  return parent?.type === 'rule' && /:root|:host/.test((parent as { selector: string }).selector);
 }
 
 function isLeafAtRule(node: AtRule): boolean {

@@ -1,5 +1,5 @@
-import { VIDEO_MARKER_PATTERN } from '../../../shared/contracts/chat';
 import type { ChatModelOutput } from '../chat-model';
+import { citedIds } from '../video-markers';
 
 /** Opens the block of proposed actions a model may end its answer with (model-instructions.ts). */
 export const ACTIONS_FENCE = '```actions';
@@ -123,10 +123,5 @@ function parseActions(block: string): unknown[] {
 
 /** The ids the text cites with [videoID:N], first citation first, that a tool result showed the model. */
 export function citedVideoIds(text: string, seenVideoIds: ReadonlySet<number>): number[] {
-  const cited = new Set<number>();
-  for (const match of text.matchAll(VIDEO_MARKER_PATTERN)) {
-    const id = Number(match[1]);
-    if (seenVideoIds.has(id)) cited.add(id);
-  }
-  return [...cited];
+  return citedIds(text).filter((id) => seenVideoIds.has(id));
 }

@@ -8,7 +8,8 @@ import { formatOf, median, tally, title } from './video-facts';
 const CLEARLY_BEST = 2;
 
 /**
- * What the answer proposes to do on screen (spec 000 §4): highlight the cited videos; filter the browse
+ * What the answer offers to do on screen (spec 000 §4; issue 31: buttons, run on the user's click, but for
+ * the highlight; a filter's title names every filter it sets, as it replaces those on screen): highlight the cited videos; filter the browse
  * list when the answer is about a format, topic, platform or account type; search for a lookup; point at
  * (scroll to and ring) the top video when it is clearly ahead. The chat service validates each against
  * chatActionSchema before the web app sees it.
@@ -62,8 +63,8 @@ export function proposeActions(input: {
   const [top, ...rest] = [...cited].sort((a, b) => (b.views ?? 0) - (a.views ?? 0));
   const typical = median(rest.map((v) => v.views ?? 0));
   if (top && typical !== null && (top.views ?? 0) >= CLEARLY_BEST * Math.max(1, typical)) {
-    // Scroll and ring, not `details`: actions apply as the answer arrives, and a modal opened then would
-    // cover the answer the user is reading. The card's own click opens it.
+    // Scroll and ring, not `details`: the answer's own card already opens the modal; this one shows where
+    // the video sits in the list (on the user's click, as every action that moves the page).
     actions.push({
       type: 'scroll',
       title: 'Show the top performer',

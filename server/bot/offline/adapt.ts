@@ -13,6 +13,11 @@ export interface Audience {
   field: string;
   /** Who the user is, with its article: "a fitness coach"; "a fitness creator" without a niche. */
   who: string;
+  /**
+   * Whom the answer is for, after "for": "a fitness coach", or "skincare brands" where `who` reads
+   * "a creator for skincare brands" ("for a creator for skincare brands" doubles the "for").
+   */
+  forWhom: string;
 }
 
 /** Last words that name who the user is (a person or a business), so "a fitness coach" reads right. */
@@ -48,7 +53,8 @@ export function whoOf(niche: string): string {
 export function audienceOf(niche: string | null, topic: string | null): Audience {
   const field = (topic ?? niche ?? 'your niche').toLowerCase();
   const who = niche ? whoOf(niche) : `${withArticle(field)} creator`;
-  return { field, who };
+  const forWhom = niche && who === `a creator for ${niche}` ? niche : who;
+  return { field, who, forWhom };
 }
 
 export function withArticle(phrase: string): string {
@@ -138,7 +144,7 @@ const HOOK_DEVICES: HookDevice[] = [
     test: /.*/,
     templates: [
       (a) => `Nobody warned me about this part of ${a.field}.`,
-      (a) => `The ${a.field} advice I wish I'd had on day one.`,
+      (a) => `What I wish I'd known about ${a.field} on day one.`,
     ],
   },
 ];

@@ -1,6 +1,6 @@
-import { VIDEO_MARKER_PATTERN } from '../../../shared/contracts/chat';
 import type { ChatTurn, LibraryTools } from '../chat-model';
 import { extractNiche, readsAsFollowUp } from '../intent';
+import { citedIds } from '../video-markers';
 import { namesSomething, type Subject, subjectReader } from './subject';
 
 /** How many of the user's earlier messages a follow-up reaches back through for its subject and niche. */
@@ -59,8 +59,7 @@ export async function readWithHistory(
   const seen = new Set<number>();
   if (WANTS_OTHERS.test(message.toLowerCase())) {
     for (const turn of history)
-      if (turn.role === 'assistant')
-        for (const match of turn.content.matchAll(VIDEO_MARKER_PATTERN)) seen.add(Number(match[1]));
+      if (turn.role === 'assistant') for (const id of citedIds(turn.content)) seen.add(id);
   }
   return { subject, niche: niche ?? earlierNiche, seen };
 }

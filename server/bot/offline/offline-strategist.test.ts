@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brokenFragmentsOfAnswer } from '../../../bench/chat-eval/broken-fragments';
 import { formatSummary, runQuestions, summarise, TARGETS } from '../../../bench/chat-eval/evaluate';
 import { loadQuestions } from '../../../bench/chat-eval/questions';
 import { type BotIntent, DEFAULT_BOT_CONFIG, promptKeyOf } from '../../../shared/contracts/bot';
@@ -219,6 +220,28 @@ describe('grounding over the demo library (bench/chat-eval)', () => {
     ).toEqual([]);
     expect(summary.distinctAnswers, report).toBe(results.length);
   }, 60_000);
+
+  it('writes sentences that read whole once the markers become cards (issue 31)', async () => {
+    const results = await runQuestions(t.app, premium, loadQuestions());
+    const broken = results.flatMap((r) => r.broken.map((f) => `${r.question.id}: ${f.kind}: ${f.excerpt}`));
+    expect(broken).toEqual([]);
+    const byId = new Map(results.map((r) => [r.question.id, r.text]));
+    // "3 variants" is how many, not what about; "skincare brands" are whom the answer is for.
+    expect(byId.get('hook-04')).toMatch(/^Drawn from \d+ videos in the library matching "meal-prep":/);
+    expect(byId.get('brainstorm-04')).toMatch(/in the library for skincare brands, on Skincare:/);
+  }, 60_000);
+
+  it('reads whole in a follow-up and from an open video too', async () => {
+    const first = await ask('Give me hook ideas for skincare brands', 'HOOK_GENERATOR');
+    const history = [
+      { role: 'user' as const, content: 'Give me hook ideas for skincare brands' },
+      { role: 'assistant' as const, content: first.text },
+    ];
+    const more = await ask('give me 5 more', 'HOOK_GENERATOR', { history });
+    const open = await ask('Why does this work?', 'CONCEPT_ADVISOR', { currentVideoId: 1001 });
+    for (const out of [first, more, open]) expect(brokenFragmentsOfAnswer(out.text)).toEqual([]);
+    expect(open.text).toMatch(/^This video \([^)]+\) opens on "[^"]+"/);
+  });
 });
 
 describe('POST /api/chat with the app’s own parts (the offline strategist on a fresh install)', () => {

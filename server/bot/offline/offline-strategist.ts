@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { VIDEO_MARKER_PATTERN } from '../../../shared/contracts/chat';
 import type { FullVideo } from '../../../shared/contracts/video';
 import type { ChatModel, ChatModelInput, ChatModelOutput } from '../chat-model';
+import { citedIds } from '../video-markers';
 import { proposeActions } from './actions';
 import { audienceOf } from './adapt';
 import type { AnswerContext, Section } from './answer-context';
@@ -12,7 +12,7 @@ import { planSections } from './section-plan';
 import { SECTION_WRITERS } from './section-writers';
 import { type Focus, mentions, PLATFORM_LABELS } from './subject';
 import { toneOf } from './tone';
-import { diverse, marker, reach, spokenHook, tally, topicsOf, whyItWorks } from './video-facts';
+import { diverse, endSentence, marker, reach, spokenHook, tally, topicsOf, whyItWorks } from './video-facts';
 
 /**
  * The built-in offline strategist (issue 18, DECISIONS.md 23): no key, no network. It reads what the
@@ -92,11 +92,6 @@ export class OfflineStrategist implements ChatModel {
   }
 }
 
-/** The ids the text cites, in order of first citation. */
-export function citedIds(text: string): number[] {
-  return [...new Set([...text.matchAll(VIDEO_MARKER_PATTERN)].map((m) => Number(m[1])))];
-}
-
 /** Whether every word of the niche is a taxonomy entry the message named ("skincare", "agency"). */
 function namesOnlyFocus(niche: string, focus: Focus): boolean {
   const named = [focus.topic, focus.format, focus.concept, focus.accountType].filter((n): n is string =>
@@ -109,7 +104,7 @@ function namesOnlyFocus(niche: string, focus: Focus): boolean {
 function introOf(ctx: AnswerContext): string {
   const about = [
     ctx.focus.accountType ? `from ${ctx.focus.accountType} accounts` : null,
-    ctx.niche ? `for ${ctx.audience.who}` : null,
+    ctx.niche ? `for ${ctx.audience.forWhom}` : null,
     ctx.focus.format ? `in the ${ctx.focus.format} format` : null,
     ctx.focus.topic ? `on ${ctx.focus.topic}` : ctx.query ? `matching "${ctx.query}"` : null,
   ].filter(Boolean);
@@ -119,7 +114,7 @@ function introOf(ctx: AnswerContext): string {
     const hook = spokenHook(v);
     const why = whyItWorks(v);
     const sentences = [
-      `${marker(v)} (${reach(v)}) ${hook ? `opens on "${hook}"` : 'opens on a visual'}.`,
+      `${endSentence(`This video (${reach(v)}) ${hook ? `opens on "${hook}"` : 'opens on a visual'}`)} ${marker(v)}`,
       why ? `Why it lands: ${why}.` : null,
       v.narrative_framework_name ? `It follows the ${v.narrative_framework_name} structure.` : null,
       `Below, ${count} around it${about.length ? ` ${about.join(', ')}` : ''}:`,

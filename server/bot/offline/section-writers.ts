@@ -6,6 +6,7 @@ import {
   conceptsOf,
   elementsOf,
   emotionsOf,
+  endSentence,
   formatOf,
   frameworkOf,
   marker,
@@ -35,10 +36,14 @@ const ITEMS = 5;
 const quote = (text: string) => `"${text.replace(/\s+/g, ' ').trim()}"`;
 const withHooks = (videos: FullVideo[]) => videos.filter((v) => spokenHook(v));
 
-/** A tally's line: "**Listicle**: 4 of 12 videos, median 21.5K views, 5.10% mean engagement, e.g. [videoID:…]". */
+/**
+ * A tally's line: "**Listicle**: 4 of 12 videos, median 21.5K views, 5.10% mean engagement [videoID:…]",
+ * citing its best video. A marker becomes a card and leaves the text (issue 31), so it always follows a
+ * whole phrase, never stands for a word of the sentence ("e.g. [videoID:…]" would read "e.g.").
+ */
 function tallyLine(entry: Tally, whole: number, extra = ''): string {
   const best = topPerformer(entry.videos);
-  return `- **${entry.name}**: ${share(entry.videos.length, whole)} videos, median ${views(medianViews(entry.videos))} views, ${percent(meanEngagement(entry.videos))} mean engagement${extra}${best ? `, e.g. ${marker(best)}` : ''}`;
+  return `- **${entry.name}**: ${share(entry.videos.length, whole)} videos, median ${views(medianViews(entry.videos))} views, ${percent(meanEngagement(entry.videos))} mean engagement${extra}${best ? ` ${marker(best)}` : ''}`;
 }
 
 const ideas: SectionWriter = (ctx) => {
@@ -79,7 +84,9 @@ const hooksAdapted: SectionWriter = (ctx) => {
     if (lines.length === ITEMS) break;
     const adapted = adaptHook(video, ctx.audience, ctx.usedHooks);
     if (adapted)
-      lines.push(`${lines.length + 1}. ${quote(adapted.hook)} (the ${adapted.device} of ${marker(video)})`);
+      lines.push(
+        `${lines.length + 1}. ${quote(adapted.hook)} (adapted from ${withArticle(adapted.device)} ${marker(video)})`,
+      );
   }
   return lines;
 };
@@ -90,7 +97,7 @@ const concepts: SectionWriter = (ctx) =>
     .map((entry) => {
       const lead = entry.videos[0];
       const why = lead ? whyItWorks(lead) : null;
-      return `${tallyLine(entry, ctx.videos.length)}${why ? ` (${why})` : ''}.`;
+      return `${tallyLine(entry, ctx.videos.length)}${why ? `; ${why}` : ''}.`;
     });
 
 const formats: SectionWriter = (ctx) =>
@@ -114,7 +121,9 @@ const steps: SectionWriter = (ctx) => {
   const model = lead && topPerformer(lead.videos.filter((v) => v.narrative_framework));
   if (!lead || !model?.narrative_framework) return [];
   const { structuralBreakdown, microPatternSteps } = model.narrative_framework;
-  const lines = [`The **${lead.name}** structure, as ${marker(model)} (${reach(model)}) runs it:`];
+  const lines = [
+    `The **${lead.name}** structure, as its best-performing video runs it (${reach(model)}) ${marker(model)}:`,
+  ];
   const hook = spokenHook(model);
   lines.push(
     hook
@@ -169,7 +178,7 @@ const patterns: SectionWriter = (ctx) => {
     if (!top || top.videos.length < 2) continue;
     const best = topPerformer(top.videos);
     lines.push(
-      `- The most common ${kind} is **${top.name}** (${share(top.videos.length, all.length)}; ${percent(meanEngagement(top.videos))} mean engagement against ${percent(meanEngagement(all))} overall)${best ? `, e.g. ${marker(best)}` : ''}.`,
+      `- The most common ${kind} is **${top.name}** (${share(top.videos.length, all.length)}; ${percent(meanEngagement(top.videos))} mean engagement against ${percent(meanEngagement(all))} overall)${best ? ` ${marker(best)}` : ''}.`,
     );
   }
   return lines;
@@ -181,7 +190,9 @@ const picks: SectionWriter = (ctx) =>
       ? `the ${video.narrative_framework_name} structure`
       : (video.video_format ?? 'its format');
     const hook = spokenHook(video);
-    return `${i + 1}. ${marker(video)} **${title(video)}**: teaches ${lesson}${hook ? `, opening on ${quote(hook)}` : ''}.`;
+    return endSentence(
+      `${i + 1}. ${marker(video)} **${title(video)}**: teaches ${lesson}${hook ? `, opening on ${quote(hook)}` : ''}`,
+    );
   });
 
 const commonGround: SectionWriter = (ctx) => {
@@ -196,7 +207,7 @@ const commonGround: SectionWriter = (ctx) => {
     for (const entry of tally(set, of).slice(0, label === 'element' ? 2 : 1)) {
       if (entry.videos.length < 2) continue;
       lines.push(
-        `- ${share(entry.videos.length, set.length)} share the ${label} **${entry.name}** (${entry.videos.map(marker).join(' ')}).`,
+        `- ${share(entry.videos.length, set.length)} share the ${label} **${entry.name}** ${entry.videos.map(marker).join(' ')}.`,
       );
     }
   }
@@ -242,7 +253,7 @@ const nextSteps: SectionWriter = (ctx) => {
   const lines: string[] = [];
   if (format && framework) {
     lines.push(
-      `1. Script one ${format.name} video on ${ctx.audience.field} with the ${framework.name} structure (${framework.videos.map(marker).slice(0, 2).join(' ')}).`,
+      `1. Script one ${format.name} video on ${ctx.audience.field} with the ${framework.name} structure ${framework.videos.map(marker).slice(0, 2).join(' ')}.`,
     );
   }
   if (lead) {

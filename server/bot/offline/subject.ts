@@ -28,9 +28,13 @@ const ASKING_WORDS = new Set(
     'right now today week month currently lately new fresh viral go goes going blow land lands ' +
     'me i my our we us you your yours it its this that these those one ones something things thing ' +
     'why what how which who where when lot lots more most much many really well also like ' +
-    'average median mean views likes comments engagement performance account accounts niche audience'
+    'average median mean views likes comments engagement performance account accounts niche audience ' +
+    'variant variants variation variations version versions alternative alternatives rewrite rewrites'
   ).split(' '),
 );
+
+/** "3 variants", "give me 5": how many the user wants, not what about (a year, "2024", stays). */
+const HOW_MANY = /^\d{1,2}$/;
 
 export interface Focus {
   topic?: string;
@@ -80,7 +84,9 @@ export function subjectQuery(message: string): string {
     .map((word) => word.replace(/['.]+$/, '').replace(/'s$/, ''))
     .filter(
       (word) =>
-        word.startsWith('@') || word.startsWith('#') || (termOf(word) !== null && !ASKING_WORDS.has(word)),
+        word.startsWith('@') ||
+        word.startsWith('#') ||
+        (termOf(word) !== null && !ASKING_WORDS.has(word) && !HOW_MANY.test(word)),
     )
     .join(' ');
 }

@@ -122,6 +122,9 @@ export function whyItWorks(video: FullVideo): string | null {
   return video.payoff ? `it pays off: ${lowerFirst(video.payoff.replace(/[.!?]+$/, ''))}` : null;
 }
 
+/** The sentence with its full stop, unless it already ends on one ("… hiding you." takes none). */
+export const endSentence = (text: string) => (/[.!?]["”]?$/.test(text) ? text : `${text}.`);
+
 export const lowerFirst = (text: string) => (text ? text[0]?.toLowerCase() + text.slice(1) : text);
 export const share = (part: number, whole: number) => `${part} of ${whole}`;
 export const author = (video: FullVideo) => (video.author_username ? ` by @${video.author_username}` : '');

@@ -27,26 +27,27 @@ export function isBrowsePath(pathname: string): boolean {
   return BROWSE_PATH.test(pathname);
 }
 
+// The pages whose list has no filter of its own: a taxonomy page or a view adds its entry to whatever the
+// URL says, so an action leaving one for Home (All Videos) shows exactly what it names.
+const UNFILTERED_LIST = /^\/(?:videos|public-beta)\/?$/;
+/** Every URL parameter the browse screen reads as a filter (`topic`: the singular form list pages send). */
+const FILTER_KEYS = ['topics', 'topic', ...SINGLE] as const;
+
 /**
- * Where a filter action leads (spec 000 §4: merge filters and reload): the current browse page with the
- * action's filters merged into its URL (the others and any other parameter kept), or All Videos (Home) with
- * them from a page without the list.
+ * Where a filter or search action leads (issue 31): a list with exactly the action's filters — the ones
+ * on screen, from the user or an earlier answer, are replaced, not merged with. The current list keeps
+ * its other parameters (the sort); from any other page, All Videos (Home).
  */
-export function browseUrlWith(filters: UrlFilters, pathname: string, search: string): string {
-  const onBrowse = isBrowsePath(pathname);
-  const params = new URLSearchParams(onBrowse ? search : '');
-  if (filters.topic) {
-    // `topic` is the singular form list pages send; the browse screen reads both, so one form is kept.
-    params.delete('topic');
-    if (filters.topic.length > 0) params.set('topics', filters.topic.join(','));
-    else params.delete('topics');
-  }
+export function browseUrlWithOnly(filters: UrlFilters, pathname: string, search: string): string {
+  const stay = UNFILTERED_LIST.test(pathname);
+  const params = new URLSearchParams(stay ? search : '');
+  for (const key of FILTER_KEYS) params.delete(key);
+  const topics = (filters.topic ?? []).map((t) => t.trim()).filter(Boolean);
+  if (topics.length > 0) params.set('topics', topics.join(','));
   for (const key of SINGLE) {
-    const value = filters[key];
-    if (value === undefined) continue;
-    if (value.trim() === '') params.delete(key);
-    else params.set(key, value.trim());
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
   }
   const query = params.toString();
-  return `${onBrowse ? pathname : paths.videos}${query ? `?${query}` : ''}`;
+  return `${stay ? pathname : paths.videos}${query ? `?${query}` : ''}`;
 }

@@ -67,39 +67,35 @@ describe('applying the strategy bot’s actions (spec 000 §4 "Chat actions")', 
     expect(t.openVideo).not.toHaveBeenCalled();
   });
 
-  it('merges a filter into the browse URL, keeping the filters and parameters already there', () => {
-    const t = target('/videos', '?concept=Myth+Busting&sort=views');
-    applyChatAction(
-      { type: 'filter', ...base, data: { filters: { format: 'Talking Head', topic: ['Fitness'] } } },
-      t,
-    );
-    expect(navigatedTo(t)).toEqual({
-      path: '/videos',
-      params: { concept: 'Myth Busting', sort: 'views', format: 'Talking Head', topics: 'Fitness' },
-    });
+  it('shows exactly the filters an action names, replacing those on screen and keeping the sort', () => {
+    const t = target('/videos', '?format=Listicle&topics=Skincare&concept=Myth+Busting&sort=views');
+    applyChatAction({ type: 'filter', ...base, data: { filters: { topic: ['Fitness'] } } }, t);
+    expect(navigatedTo(t)).toEqual({ path: '/videos', params: { sort: 'views', topics: 'Fitness' } });
   });
 
-  it('opens All Videos with the filter when the page has no video list', () => {
-    const t = target('/swipefiles', '?tab=mine');
-    applyChatAction({ type: 'filter', ...base, data: { filters: { platform: 'tiktok' } } }, t);
-    expect(navigatedTo(t)).toEqual({ path: '/videos', params: { platform: 'tiktok' } });
+  it('opens All Videos with exactly the filter from a page without the list, or with a filter of its own', () => {
+    const fromSwipefiles = target('/swipefiles', '?tab=mine');
+    applyChatAction({ type: 'filter', ...base, data: { filters: { platform: 'tiktok' } } }, fromSwipefiles);
+    expect(navigatedTo(fromSwipefiles)).toEqual({ path: '/videos', params: { platform: 'tiktok' } });
+
+    // A format page lists only its format: "Browse Fitness" from it would read Listicle + Fitness.
+    const fromFormat = target('/formats/listicle', '?topics=Skincare');
+    applyChatAction({ type: 'filter', ...base, data: { filters: { topic: ['Fitness'] } } }, fromFormat);
+    expect(navigatedTo(fromFormat)).toEqual({ path: '/videos', params: { topics: 'Fitness' } });
   });
 
-  it('sets the search query for a search action', () => {
-    const t = target('/public-beta', '?format=Tutorial');
+  it('searches for the query alone', () => {
+    const t = target('/public-beta', '?format=Tutorial&search=old');
     applyChatAction({ type: 'search', ...base, data: { query: 'morning routine' } }, t);
-    expect(navigatedTo(t)).toEqual({
-      path: '/public-beta',
-      params: { format: 'Tutorial', search: 'morning routine' },
-    });
+    expect(navigatedTo(t)).toEqual({ path: '/public-beta', params: { search: 'morning routine' } });
   });
 
-  it('follows a taxonomy url of this site, or sets the mapped filter', () => {
+  it('follows a taxonomy url of this site, or filters by that entry alone', () => {
     const toPage = target();
     applyChatAction({ type: 'taxonomy', ...base, data: { url: '/topics/fitness' } }, toPage);
     expect(toPage.navigate).toHaveBeenCalledWith('/topics/fitness');
 
-    const toFilter = target('/videos');
+    const toFilter = target('/videos', '?format=Listicle');
     applyChatAction({ type: 'taxonomy', ...base, data: { kind: 'topic', name: 'Fitness' } }, toFilter);
     expect(navigatedTo(toFilter)).toEqual({ path: '/videos', params: { topics: 'Fitness' } });
 

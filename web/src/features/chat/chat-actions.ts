@@ -1,5 +1,5 @@
 import type { ChatAction } from '../../../../shared/contracts/chat';
-import { browseUrlWith } from './browse-url';
+import { browseUrlWithOnly } from './browse-url';
 import { ringVideo, setHighlightedVideos } from './video-highlights';
 
 /** What applying an action may touch: where the user is, how to go elsewhere, and the chat's video modal. */
@@ -23,10 +23,18 @@ const TAXONOMY_FILTER: Record<NonNullable<TaxonomyData['kind']>, keyof ChatFilte
 };
 
 /**
- * spec 000 §4 "Chat actions": highlight (set highlighted videos); filter (merge filters and reload);
- * compare (highlight); scroll (scroll smoothly to the video card and ring it for 3 s); details (open the
- * modal); search (set the query and search); taxonomy (go to its url, or set the mapped filter). Unknown
- * types are ignored with a warning. Returns whether the action did something.
+ * The actions an answer applies as it arrives: they mark cited videos where they are and move nothing.
+ * Every other action changes the page (its address, filters, scroll or a modal), so it waits for the
+ * user's click on its button (issue 31: the bot offers, the user decides).
+ */
+export const APPLIED_ON_ARRIVAL: ReadonlySet<string> = new Set(['highlight', 'compare']);
+
+/**
+ * spec 000 §4 "Chat actions": highlight (set highlighted videos); filter (show exactly its filters, issue
+ * 31: the ones on screen are replaced, not merged with); compare (highlight); scroll (scroll smoothly to
+ * the video card and ring it for 3 s); details (open the modal); search (search for the query alone);
+ * taxonomy (go to its url, or filter by that entry alone). Unknown types are ignored with a warning.
+ * Returns whether the action did something.
  */
 export function applyChatAction(action: { type: string; data?: unknown }, target: ActionTarget): boolean {
   const known = action as ChatAction;
@@ -64,19 +72,19 @@ export function applyChatAction(action: { type: string; data?: unknown }, target
   }
 }
 
-/** Merges the action's filters into the browse screen's URL, whose list then reloads with them. */
+/** Shows the list with exactly these filters: the browse screen reads them from the URL. */
 function setFilters(filters: ChatFilters, target: ActionTarget): boolean {
-  target.navigate(browseUrlWith(filters, target.pathname, target.search));
+  target.navigate(browseUrlWithOnly(filters, target.pathname, target.search));
   return true;
 }
 
-/** How long a scroll waits for its card: a filter applied by the same answer is still loading the list. */
+/** How long a scroll waits for its card: a list the user just filtered may still be loading. */
 const SCROLL_WAIT_MS = 2_000;
 const SCROLL_POLL_MS = 100;
 
 /**
  * Scrolls the video's card into view and rings it for 3 s. A card not on the page yet (the list the same
- * answer filtered is loading) is waited for a moment; one that never shows is left alone — opening the
+ * user just filtered is loading) is waited for a moment; one that never shows is left alone — opening the
  * modal instead would cover the answer being read (the answer's card opens it on a click).
  */
 function scrollToVideo(videoId: number): boolean {

@@ -140,25 +140,29 @@ function AnswerBody({ message, onOpenVideo, onApplyAction, onRetry, busy }: Chat
         </ul>
       )}
       {message.actions.length > 0 && (
-        <ul aria-label="Actions" className="flex flex-wrap gap-1.5">
-          {message.actions.map((action, index) => {
-            const Icon = ACTION_ICONS[action.type] ?? Sparkles;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an answer's actions never change order
-              <li key={index}>
-                <button
-                  type="button"
-                  onClick={() => onApplyAction(action)}
-                  title={action.description || undefined}
-                  className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-indigo-50 hover:text-indigo-700 hover:ring-indigo-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  <Icon className="size-3.5 shrink-0" aria-hidden />
-                  <span className="truncate">{action.title}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        // Issue 31: the answer offers, the user decides — a button runs its action on the page.
+        <div className="flex flex-col gap-1.5">
+          <p className="text-xs font-semibold text-slate-500">On the page</p>
+          <ul aria-label="Actions" className="flex flex-wrap gap-2">
+            {message.actions.map((action, index) => {
+              const Icon = ACTION_ICONS[action.type] ?? Sparkles;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an answer's actions never change order
+                <li key={index} className="max-w-full">
+                  <button
+                    type="button"
+                    onClick={() => onApplyAction(action)}
+                    title={action.description || undefined}
+                    className="inline-flex max-w-full items-center gap-2 rounded-lg bg-white px-3 py-2 text-left text-sm font-semibold text-indigo-700 shadow-xs ring-1 ring-indigo-200 hover:bg-indigo-50 hover:ring-indigo-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                  >
+                    <Icon className="size-4 shrink-0" aria-hidden />
+                    <span className="min-w-0 break-words">{action.title}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       {offersSwipefile(message.intent, message.relevantVideos) && (
         <SwipefileOffer question={message.question} videos={message.relevantVideos} />

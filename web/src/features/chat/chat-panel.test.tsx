@@ -12,6 +12,7 @@ import { fullVideo } from '../../test/test-videos';
 import { ChatDock } from './chat-dock';
 import { type ChatCall, type ChatServer, chatAnswer, fakeChatServer } from './chat-test-server';
 import { SAMPLE_PROMPTS } from './sample-prompts';
+import { setHighlightedVideos, videoMark } from './video-highlights';
 
 const USER = 'user-premium-0001';
 const CONVERSATION = '0b6c8a52-5d1f-4a63-9a4e-2f3c1d7e8a90';
@@ -92,6 +93,7 @@ describe('the chat panel (spec 000 §2 "Chat panel", §4 "Chat send")', () => {
   });
   afterEach(() => {
     act(() => closeChatDrawer());
+    setHighlightedVideos([]);
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -144,8 +146,14 @@ describe('the chat panel (spec 000 §2 "Chat panel", §4 "Chat send")', () => {
           relevantVideos: fitness,
           actions: [
             {
+              type: 'highlight',
+              title: 'Highlight the cited videos',
+              description: '',
+              data: { videoIds: [501] },
+            },
+            {
               type: 'filter',
-              title: 'Show Fitness talking heads',
+              title: 'Browse Fitness',
               description: '',
               data: { filters: { topic: ['Fitness'] } },
             },
@@ -166,16 +174,16 @@ describe('the chat panel (spec 000 §2 "Chat panel", §4 "Chat send")', () => {
     ]);
     expect(drawer.textContent).not.toContain('[videoID');
     expect(within(drawer).queryByRole('button', { name: 'Stop' })).toBeNull();
-    // The filter action was applied on arrival: merged into the browse URL.
+    // Issue 31: the answer offers its filter as a button and leaves the page as it was; only the cited
+    // videos are highlighted where they are.
+    const browse = within(drawer).getByRole('button', { name: 'Browse Fitness' });
+    expect(videoMark(501)).toBe('highlighted');
+    expect(screen.getByTestId('location').textContent).toBe('/videos?concept=Myth+Busting');
+    expect(window.location.pathname + window.location.search).toBe('/videos?concept=Myth+Busting');
+    // A click shows exactly the filters it names: the earlier concept goes.
+    await user.click(browse);
     // (The router renders a navigation in a transition, so the address may follow a moment later.)
-    await waitFor(() => {
-      const url = new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost');
-      expect([url.pathname, Object.fromEntries(url.searchParams)]).toEqual([
-        '/videos',
-        { concept: 'Myth Busting', topics: 'Fitness' },
-      ]);
-    });
-    expect(within(drawer).getByRole('button', { name: 'Show Fitness talking heads' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/videos?topics=Fitness'));
     expect(localStorage.getItem(storedKey)).toBe(CONVERSATION);
 
     // A card opens the video modal of the list on screen (fetched by id: the list has not loaded it).

@@ -5,7 +5,7 @@ import type { ChatAction, ChatResponse } from '../../../../shared/contracts/chat
 import type { FullVideo } from '../../../../shared/contracts/video';
 import { closeChatDrawer } from '../../lib/chat-drawer';
 import { getOpenVideo } from '../../lib/open-video';
-import { applyChatAction } from './chat-actions';
+import { APPLIED_ON_ARRIVAL, applyChatAction } from './chat-actions';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageView } from './chat-message';
 import { ConversationList } from './conversation-list';
@@ -44,10 +44,10 @@ export function ChatPanel({ userId, onOpenVideo, titleId }: ChatPanelProps) {
       }),
     [navigate, onOpenVideo],
   );
-  // spec 000 §4: an answer's actions are applied when it arrives.
+  // Issue 31: only the highlights apply as an answer arrives; the rest are buttons under it, for the user.
   const onAnswer = useCallback(
     (answer: ChatResponse) => {
-      for (const action of answer.actions) apply(action);
+      for (const action of answer.actions) if (APPLIED_ON_ARRIVAL.has(action.type)) apply(action);
     },
     [apply],
   );
@@ -60,7 +60,7 @@ export function ChatPanel({ userId, onOpenVideo, titleId }: ChatPanelProps) {
   }, []);
   const chat = useChat({ userId, currentVideo, onAnswer });
 
-  // An action the user taps again: on a phone the drawer covers the page, so it steps aside to show it.
+  // An action the user taps: on a phone the drawer covers the page, so it steps aside to show it.
   const reapply = useCallback(
     (action: ChatAction) => {
       apply(action);
