@@ -145,6 +145,34 @@ describe('search that understands meaning', () => {
     expect(errors).toEqual([]);
   });
 
+  it('counts only the videos that match "morning routine", and labels the looser neighbours Related, apart', async () => {
+    for (const size of [{}, PHONE]) {
+      const { page } = await openVisitor({ appUrl, ...size });
+      const errors = consoleErrors(page);
+      await page.goto(`/public-beta?search=${encodeURIComponent('morning routine')}`);
+      await listShown(page);
+      const heading = (await page.locator('#video-list-heading').textContent()) ?? '';
+      const shown = Number(heading.replace(/\D/g, ''));
+      // Every match fits one page here, so the count is the cards on screen — far from the 100 of before.
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThan(50);
+      await expect.poll(async () => (await cardIds(page)).length).toBe(shown);
+      const related = page.getByRole('region', { name: 'Related' });
+      await related.waitFor();
+      const relatedIds = await related
+        .locator('[data-video-id]')
+        .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-video-id'))));
+      expect(relatedIds.length).toBeGreaterThan(0);
+      // Not results: none of them is in the list, nor in its count.
+      for (const id of relatedIds) expect(await cardIds(page)).not.toContain(id);
+      await related.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `.test-artifacts/screenshots/search-related-${size === PHONE ? 'phone' : 'desktop'}.png`,
+      });
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('works on a phone', async () => {
     const { page } = await openVisitor({ appUrl, ...PHONE });
     const errors = consoleErrors(page);

@@ -9,6 +9,9 @@ import { z } from 'zod';
  */
 export const QUERY_KINDS = ['lexical', 'meaning-only', 'mixed'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
+/** The judged kinds and the probes' two, as the eval reports them. */
+export const EVAL_KINDS = [...QUERY_KINDS, '@', '#'] as const;
+export type EvalKind = (typeof EVAL_KINDS)[number];
 
 const judgedQuery = z.object({
   id: z.string().regex(/^[a-z]+-\d{2}$/),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countZeroResults, mean, ndcgAt, top1HitRate } from './metrics';
+import { countZeroResults, mean, ndcgAt, setPrecisionRecall, top1HitRate } from './metrics';
 
 const grades = new Map([
   [1, 2],
@@ -51,5 +51,17 @@ describe('zero results and top-1', () => {
   it('averages plainly', () => {
     expect(mean([1, 0, 0.5])).toBeCloseTo(0.5, 10);
     expect(mean([])).toBe(0);
+  });
+});
+
+describe('precision and recall of the returned set', () => {
+  it('counts every returned video, not only the first page', () => {
+    const returned = [1, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 2];
+    expect(setPrecisionRecall(returned, grades)).toEqual({ precision: 2 / 12, recall: 1 });
+  });
+
+  it('gives an empty answer precision 0 and recall 0', () => {
+    expect(setPrecisionRecall([], grades)).toEqual({ precision: 0, recall: 0 });
+    expect(setPrecisionRecall([2, 9], grades)).toEqual({ precision: 0.5, recall: 0.5 });
   });
 });

@@ -30,6 +30,23 @@ export function ndcgAt(ranking: number[], grades: ReadonlyMap<number, number>, d
   );
 }
 
+/**
+ * Precision and recall of the returned set (issue 31): everything a search says it found, not only its first
+ * page. Any judged grade counts as relevant. An empty answer has precision 0 (the searcher was shown nothing
+ * right), so a method cannot buy precision by answering nothing.
+ */
+export function setPrecisionRecall(
+  returned: readonly number[],
+  grades: ReadonlyMap<number, number>,
+): { precision: number; recall: number } {
+  const relevant = [...grades.values()].filter((g) => g > 0).length;
+  const hits = new Set(returned.filter((id) => (grades.get(id) ?? 0) > 0)).size;
+  return {
+    precision: returned.length === 0 ? 0 : hits / returned.length,
+    recall: relevant === 0 ? 1 : hits / relevant,
+  };
+}
+
 /** How many rankings came back empty: a searcher who sees an empty page. */
 export function countZeroResults(rankings: number[][]): number {
   return rankings.filter((ranking) => ranking.length === 0).length;

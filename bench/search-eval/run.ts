@@ -10,12 +10,19 @@ import {
   LEXICAL_WEIGHT,
   VECTOR_FLOOR,
 } from '../../server/search/hybrid-ranking';
+import {
+  HYBRID_RELATIVE_CUT,
+  HYBRID_SCORE_FLOOR,
+  LEXICAL_RELATIVE_CUT,
+  LEXICAL_SCORE_FLOOR,
+} from '../../server/search/relevance-cut';
 import { SearchIndex } from '../../server/search/search-index';
 import { VideoSearch } from '../../server/search/video-search';
 import { BrowseOrders } from '../../server/videos/browse-orders';
 import { FilterSets } from '../../server/videos/filter-sets';
+import { type CutCase, calibrationReport } from './calibrate-cut';
 import { openEvalLibrary } from './eval-library';
-import { evaluateMethod, type MethodFigures } from './evaluate';
+import { evalQueries, evaluateMethod, type MethodFigures } from './evaluate';
 import { loadJudgments } from './judgments';
 import { formatTable } from './report';
 import {
@@ -24,11 +31,13 @@ import {
   hybridTuningMethod,
   postgresFullTextMethod,
   type SearchMethod,
+  uncutCandidates,
   vectorMethod,
 } from './search-methods';
 
 // `npm run eval:search`: the judged search set (judgments.json) over the demo library, for each search
-// method: nDCG@10 and empty pages by query kind, and the @handle / #hashtag probes' top-1 rates.
+// method: nDCG@10, precision and recall of the returned set by query kind (the @handle / #hashtag probes
+// as two kinds), and the probes' top-1 rates; then the relevance cut's calibration (calibrate-cut.ts).
 
 const ENCODER_WORKERS = 2;
 /** The weights of words against meaning around the shipped one: the spread is part of the report. */
@@ -77,9 +86,10 @@ async function main(): Promise<void> {
       fullTextMethod(app),
       await vectorMethod(library.database.db, provider),
       appSearchMethod(
-        `hybrid (shipped: w=${LEXICAL_WEIGHT}, exp=${LEXICAL_EXPONENT}, floor=${VECTOR_FLOOR}, feedback=${FEEDBACK_DOCS})`,
+        `hybrid (shipped: w=${LEXICAL_WEIGHT}, exp=${LEXICAL_EXPONENT}, floor=${VECTOR_FLOOR}, feedback=${FEEDBACK_DOCS}, cut=${HYBRID_RELATIVE_CUT}, min=${HYBRID_SCORE_FLOOR})`,
         search,
       ),
+      hybridTuningMethod(index, provider, { relativeCut: 0, scoreFloor: 0 }),
       hybridTuningMethod(index, provider, { useSynonyms: false }),
       ...EXPONENT_SWEEP.flatMap((lexicalExponent) =>
         WEIGHT_SWEEP.map((lexicalWeight) =>
@@ -95,7 +105,44 @@ async function main(): Promise<void> {
       figures.push(await evaluateMethod(method, judgments));
     }
     console.log(`\n${formatTable(figures)}\n`);
-    const file = await writeFigures({ model: provider.model, embedSeconds, figures });
+    // The cut's calibration on the judged queries (not the probes: @ and # are exact, never cut).
+    const judged = evalQueries(judgments).filter((q) => !q.kind.startsWith('@') && !q.kind.startsWith('#'));
+    const caseSet = async (withMeaning: boolean): Promise<CutCase[]> => {
+      const candidates = await uncutCandidates(
+        index,
+        withMeaning ? provider : null,
+        judged.map((q) => q.query),
+      );
+      return judged.map((q, i) => ({ id: q.id, grades: q.grades, candidates: candidates[i] ?? [] }));
+    };
+    const cutCases = { hybrid: await caseSet(true), wordsOnly: await caseSet(false) };
+    console.log(
+      `${calibrationReport('relevance cut, hybrid (words and meaning)', cutCases.hybrid, {
+        share: HYBRID_RELATIVE_CUT,
+        floor: HYBRID_SCORE_FLOOR,
+      })}\n`,
+    );
+    console.log(
+      `${calibrationReport('relevance cut, words only (embeddings off)', cutCases.wordsOnly, {
+        share: LEXICAL_RELATIVE_CUT,
+        floor: LEXICAL_SCORE_FLOOR,
+      })}\n`,
+    );
+    // issue 31's example: the demo library's "morning routine" found 98 of 345 videos before the cut.
+    const morning = await search.find('morning routine', { search: 'morning routine' }, 'public');
+    log(`"morning routine": ${morning.total} found, ${morning.related.length} related`);
+    // The uncut candidates go with the figures, so the cut can be studied again without re-embedding.
+    const file = await writeFigures({
+      model: provider.model,
+      embedSeconds,
+      figures,
+      cutCases: Object.fromEntries(
+        Object.entries(cutCases).map(([name, list]) => [
+          name,
+          list.map((c) => ({ id: c.id, grades: [...c.grades], candidates: c.candidates.slice(0, 200) })),
+        ]),
+      ),
+    });
     log(`figures written to ${file}`);
   } finally {
     await app.close();
@@ -108,6 +155,7 @@ async function writeFigures(result: {
   model: string;
   embedSeconds: number;
   figures: MethodFigures[];
+  cutCases: Record<string, unknown>;
 }): Promise<string> {
   const now = new Date();
   const dir = path.resolve('.bench');

@@ -5,17 +5,20 @@ import type { EmbeddingProvider } from '../../server/embeddings/embedding-provid
 import { vectorFromBytes } from '../../server/embeddings/embedding-store';
 import { dot } from '../../server/embeddings/vector-math';
 import { LEXICAL_WEIGHT, type RankOptions, rankHybrid } from '../../server/search/hybrid-ranking';
+import type { ScoredId } from '../../server/search/relevance-cut';
 import type { SearchIndex } from '../../server/search/search-index';
 import type { VideoSearch } from '../../server/search/video-search';
 import { listVideos } from '../../server/videos/video-repository';
 import { SEARCH_RESULT_CAP } from '../../shared/contracts/video-search-limits';
 
-/** How many results each method returns: one page of the browse grid is what nDCG@10 looks at. */
+/** The vector row's answer: the encoder alone has no notion of a match, so it is read as one page. */
 export const RESULTS_PER_QUERY = 10;
+/** The largest page the list API serves: the eval reads a search's every page with it. */
+const API_PAGE = 100;
 
 /**
- * A way to search: a query in, video ids out, best first (an empty list is an empty page). Hybrid ranking
- * (issue 17) joins the list in run.ts as a third method with this same shape.
+ * A way to search: a query in, every video it says it found out, best first (an empty list is an empty
+ * page). nDCG@10 reads the first ten; precision and recall of the returned set read them all (issue 31).
  */
 export interface SearchMethod {
   name: string;
@@ -30,16 +33,20 @@ export function fullTextMethod(app: App): SearchMethod {
   return {
     name: 'words only (embeddings off)',
     async search(query) {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/videos/public',
-        query: { search: query, limit: String(RESULTS_PER_QUERY) },
-      });
-      if (response.statusCode !== 200) {
-        throw new Error(`search "${query}" answered ${response.statusCode}: ${response.body}`);
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const response = await app.inject({
+          method: 'GET',
+          url: '/api/videos/public',
+          query: { search: query, limit: String(API_PAGE), page: String(page) },
+        });
+        if (response.statusCode !== 200) {
+          throw new Error(`search "${query}" answered ${response.statusCode}: ${response.body}`);
+        }
+        const body = response.json() as { data: { id: number }[]; pagination: { hasMore: boolean } };
+        ids.push(...body.data.map((video) => video.id));
+        if (!body.pagination.hasMore) return ids;
       }
-      const body = response.json() as { data: { id: number }[] };
-      return body.data.map((video) => video.id);
     },
   };
 }
@@ -54,7 +61,7 @@ export async function vectorMethod(db: Db, provider: EmbeddingProvider): Promise
     .from(videoEmbeddings);
   const vectors = rows.map((row) => ({ id: row.id, vector: vectorFromBytes(row.vector) }));
   return {
-    name: 'vector',
+    name: `vector (top ${RESULTS_PER_QUERY})`,
     async search(query) {
       const q = await provider.embedQuery(query);
       return vectors
@@ -75,7 +82,7 @@ export function postgresFullTextMethod(app: App): SearchMethod {
         app.db,
         app.counts,
         { search: query },
-        { page: 1, limit: RESULTS_PER_QUERY },
+        { page: 1, limit: SEARCH_RESULT_CAP },
         'public',
       );
       return result.rows.map((row) => row.id);
@@ -89,7 +96,7 @@ export function appSearchMethod(name: string, search: VideoSearch): SearchMethod
     name,
     async search(query) {
       const matches = await search.find(query, { search: query }, 'public');
-      return matches.ids.slice(0, RESULTS_PER_QUERY);
+      return matches.ids;
     },
   };
 }
@@ -97,7 +104,13 @@ export function appSearchMethod(name: string, search: VideoSearch): SearchMethod
 /** The knobs of the hybrid ranking the eval sweeps around their tuned values. */
 export type HybridTuning = Pick<
   RankOptions,
-  'lexicalWeight' | 'vectorFloor' | 'lexicalExponent' | 'feedbackDocs' | 'useSynonyms'
+  | 'lexicalWeight'
+  | 'vectorFloor'
+  | 'lexicalExponent'
+  | 'feedbackDocs'
+  | 'useSynonyms'
+  | 'relativeCut'
+  | 'scoreFloor'
 >;
 
 const describeTuning = (tuning: HybridTuning) =>
@@ -107,6 +120,8 @@ const describeTuning = (tuning: HybridTuning) =>
     tuning.lexicalExponent === undefined ? '' : `exp=${tuning.lexicalExponent}`,
     tuning.feedbackDocs === undefined ? '' : `feedback=${tuning.feedbackDocs}`,
     tuning.useSynonyms === false ? 'no synonyms' : '',
+    tuning.relativeCut === undefined ? '' : `cut=${tuning.relativeCut}`,
+    tuning.scoreFloor === undefined ? '' : `min=${tuning.scoreFloor}`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -127,7 +142,30 @@ export function hybridTuningMethod(
         embed: (text) => provider.embedQuery(text),
         ...tuning,
       });
-      return ranking.ids.slice(0, RESULTS_PER_QUERY);
+      return ranking.ids;
     },
   };
+}
+
+/**
+ * Every candidate of each query before the relevance cut, with its score: what the cut is calibrated on
+ * (calibrate-cut.ts). `provider` null: the words alone, as with embeddings off.
+ */
+export async function uncutCandidates(
+  index: SearchIndex,
+  provider: EmbeddingProvider | null,
+  queries: readonly string[],
+): Promise<ScoredId[][]> {
+  const out: ScoredId[][] = [];
+  for (const query of queries) {
+    const ranking = await rankHybrid(index, query, {
+      audience: 'public',
+      limit: SEARCH_RESULT_CAP,
+      embed: provider ? (text) => provider.embedQuery(text) : null,
+      relativeCut: 0,
+      scoreFloor: 0,
+    });
+    out.push(ranking.scored);
+  }
+  return out;
 }

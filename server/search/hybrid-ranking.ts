@@ -3,6 +3,14 @@ import { mean, normalize } from '../embeddings/vector-math';
 import type { IdFilter } from '../videos/id-set';
 import { isEnglishWord } from './english-words';
 import type { LexicalAudience } from './lexical-index';
+import {
+  cutAtShare,
+  HYBRID_RELATIVE_CUT,
+  HYBRID_SCORE_FLOOR,
+  LEXICAL_RELATIVE_CUT,
+  LEXICAL_SCORE_FLOOR,
+  type ScoredId,
+} from './relevance-cut';
 import type { SearchIndex } from './search-index';
 import { synonymTerms } from './synonyms';
 import { TopK } from './top-k';
@@ -56,13 +64,21 @@ export interface RankOptions {
   lexicalExponent?: number;
   feedbackDocs?: number;
   useSynonyms?: boolean;
+  /** The share of the best score a match must reach (relevance-cut.ts); 0 keeps every candidate. */
+  relativeCut?: number;
+  /** The least score a match needs (relevance-cut.ts); 0: none. */
+  scoreFloor?: number;
 }
 
 export interface Ranking {
-  /** Best first, at most `limit`. */
+  /** The matches that passed the cut, best first, at most `limit`. */
   ids: number[];
-  /** Every match (may exceed `limit`). */
+  /** How many matched (may exceed `limit` when every candidate passed the cut). */
   matches: number;
+  /** The best few candidates below the cut: shown apart as "Related", never counted as matches. */
+  related: number[];
+  /** Every candidate before the cut, best first, with its score (the eval calibrates the cut on these). */
+  scored: ScoredId[];
   /** The search's terms that matched, after spelling correction. */
   terms: string[];
 }
@@ -145,7 +161,16 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
   // so it matches nothing rather than whatever happened to be nearest.
   const recognised = terms.length > 0 || [...typed.values()].some(isEnglishWord);
   if (!options.embed || !vectors || vectors.size === 0 || quoted.size > 0 || !recognised) {
-    return { ids: lexicalHits.map((hit) => hit.id), matches: lexicalMatches, terms: lexical.presentTerms };
+    // A quoted search's matches all hold its words as written: each is what was asked for, so none is cut.
+    const uncut = quoted.size > 0;
+    const scored = lexicalHits.map((hit) => ({ id: hit.id, score: normalised(hit.score) }));
+    const cut = cutMatches(
+      scored,
+      uncut ? 0 : (options.relativeCut ?? LEXICAL_RELATIVE_CUT),
+      uncut ? 0 : (options.scoreFloor ?? LEXICAL_SCORE_FLOOR),
+      lexicalMatches,
+    );
+    return { ...cut, terms: lexical.presentTerms };
   }
   const typedQuery = await options.embed(corrected);
   const vectorHits = vectors.search(typedQuery, { k: limit, floor: vectorFloor, allowed });
@@ -169,10 +194,28 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
   const top = new TopK(limit);
   for (const [id, score] of fused) top.push(id, score);
   return {
-    ids: top.sorted().map((hit) => hit.id),
     // Lexical matches beyond the kept top are not checked against the vector hits: the count may overstate
-    // by those, and only once it is past the cap anyway.
-    matches: lexicalMatches + vectorOnly.length,
+    // by those, and only once every candidate passed the cut and the cap was reached anyway.
+    ...cutMatches(
+      top.sorted(),
+      options.relativeCut ?? HYBRID_RELATIVE_CUT,
+      options.scoreFloor ?? HYBRID_SCORE_FLOOR,
+      lexicalMatches + vectorOnly.length,
+    ),
     terms: lexical.presentTerms,
+  };
+}
+
+/**
+ * The candidates (best first, at most the limit) cut at a share of the best score. The count is exact when
+ * the cut fell inside them; when all passed, `candidates` (every candidate, also those past the limit).
+ */
+function cutMatches(sorted: ScoredId[], share: number, floor: number, candidates: number) {
+  const { kept, related } = cutAtShare(sorted, share, floor);
+  return {
+    ids: kept,
+    related,
+    matches: kept.length < sorted.length ? kept.length : candidates,
+    scored: sorted,
   };
 }

@@ -19,6 +19,8 @@ const RANKINGS_KEPT = 512;
 export interface SearchMatches {
   /** Every match up to SEARCH_RESULT_CAP, best first (`@`/`#` searches: their groups, each newest first). */
   ids: number[];
+  /** Near misses below the relevance cut, best first (a few at most): shown apart, never in `total`. */
+  related: number[];
   total: number;
   totalIsCapped: boolean;
   terms: string[];
@@ -75,6 +77,7 @@ export class VideoSearch {
         ordered.push(...(await this.browseOrders.inOrder(group.filter(allows), 'newest')));
       return {
         ids: ordered.slice(0, SEARCH_RESULT_CAP),
+        related: [],
         terms: queryTerms(exact.key),
         ...this.totals(ordered.length),
         suggestions: ordered.length ? [] : await this.suggestions(),
@@ -89,6 +92,7 @@ export class VideoSearch {
     });
     return {
       ids: ranking.ids,
+      related: ranking.related,
       terms: ranking.terms,
       ...this.totals(ranking.matches),
       suggestions: ranking.ids.length ? [] : await this.suggestions(),

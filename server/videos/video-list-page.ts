@@ -11,6 +11,8 @@ import { listVideoIds, type VideoAudience } from './video-repository';
 export interface VideoListAnswer {
   head: Omit<ListPage<unknown>, 'data'> & { search?: SearchInfo };
   videos: Buffer[];
+  /** A search's near misses below its relevance cut (first page only): apart from `data`, never counted. */
+  related?: Buffer[];
 }
 
 /**
@@ -34,6 +36,8 @@ export async function readVideoListPage(
     const ordered =
       !sort || sort === 'relevance' ? matches.ids : await app.browseOrders.inOrder(matches.ids, sort);
     const ids = ordered.slice(offset, offset + limit);
+    // The near misses go with the first page, where the "Related" row is shown once under the matches.
+    const related = page === 1 ? await app.presentedVideos.json(matches.related, audience) : [];
     return {
       head: {
         success: true as const,
@@ -45,6 +49,7 @@ export async function readVideoListPage(
         },
       },
       videos: await app.presentedVideos.json(ids, audience),
+      related,
     };
   }
   const { search, ...rest } = filters;
@@ -67,13 +72,21 @@ export async function readVideoListPage(
 }
 
 /** The answer's JSON: the head's fields with `data` first, as the list envelope orders them. */
-export function videoListJson({ head, videos }: VideoListAnswer): Buffer {
+export function videoListJson({ head, videos, related }: VideoListAnswer): Buffer {
   const { success, ...rest } = head;
   const tail = JSON.stringify(rest).slice(1);
-  return joinJson(`{"success":${success},"data":[`, videos, `]${tail === '}' ? '}' : `,${tail}`}`);
+  const page = joinJson(`{"success":${success},"data":[`, videos, `]${tail === '}' ? '}' : `,${tail}`}`);
+  if (!related) return page;
+  // `related` goes last: the page's closing brace gives way to it.
+  return Buffer.concat([page.subarray(0, page.length - 1), joinJson(',"related":[', related, ']}')]);
 }
 
 /** The answer as objects (a server-drawn page renders them). */
-export function videoListObject<T>({ head, videos }: VideoListAnswer): ListPage<T> & { search?: SearchInfo } {
-  return { ...head, data: videos.map((json) => JSON.parse(json.toString()) as T) };
+export function videoListObject<T>({
+  head,
+  videos,
+  related,
+}: VideoListAnswer): ListPage<T> & { search?: SearchInfo; related?: T[] } {
+  const parse = (json: Buffer) => JSON.parse(json.toString()) as T;
+  return { ...head, data: videos.map(parse), ...(related ? { related: related.map(parse) } : {}) };
 }

@@ -7,3 +7,9 @@ export const SEARCH_RESULT_CAP = 1000;
 
 /** How many similar videos a video's row shows (issue 17: up to 6, never the video itself). */
 export const SIMILAR_VIDEOS_LIMIT = 6;
+
+/**
+ * How many near misses a search offers apart from its matches (issue 31: the "Related" row, never counted
+ * in the search's total).
+ */
+export const RELATED_RESULTS_LIMIT = 6;

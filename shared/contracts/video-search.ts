@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './api-envelope';
-import { SEARCH_RESULT_CAP } from './video-search-limits';
+import { RELATED_RESULTS_LIMIT, SEARCH_RESULT_CAP } from './video-search-limits';
 
 export const searchInfoSchema = z
   .object({
@@ -28,4 +28,11 @@ export const videoListEnvelope = <T extends z.ZodType>(item: T) =>
     data: z.array(item),
     pagination: paginationSchema,
     search: searchInfoSchema.optional(),
+    related: z
+      .array(item)
+      .max(RELATED_RESULTS_LIMIT)
+      .optional()
+      .describe(
+        `A search's first page only: up to ${RELATED_RESULTS_LIMIT} videos near the search that fell below its relevance cut, best first. Not matches: never in \`data\` nor in \`pagination.total\`; shown apart as "Related"`,
+      ),
   });

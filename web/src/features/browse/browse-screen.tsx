@@ -11,6 +11,7 @@ import { activeFilterCount, EMPTY_FILTERS, withFixedFilter, withoutFixedKey } fr
 import { BrowseError } from './browse-error';
 import { FilterPanel } from './filter-panel';
 import { FiltersToggle } from './filters-toggle';
+import { RelatedResultsRow } from './related-results-row';
 import { RelevanceSwitch } from './relevance-switch';
 import { SEARCH_INPUT_ID } from './search-box';
 import { SortSelect } from './sort-select';
@@ -131,6 +132,8 @@ export function BrowseScreen({
           }
         />
       )}
+      {/* Apart from the list and its count: near misses of the search, never among its results. */}
+      {searching && !loading && !failed && <RelatedResultsRow videos={list.related} />}
     </div>
   );
 }

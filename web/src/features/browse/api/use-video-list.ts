@@ -8,8 +8,16 @@ import { apiGet } from '../../../lib/api-client';
 import { type VideoReader, videoListPath } from '../../../lib/video-reader';
 import { type BrowseFilters, filtersToApiQuery } from './video-filters';
 
-/** A page of the list; a search's pages also say what it matched on (issue 17). */
-type VideoPage = ListPage<PublicVideo | FullVideo> & { search?: SearchInfo };
+/**
+ * A page of the list; a search's pages also say what it matched on (issue 17), and its first page the
+ * near misses below its relevance cut (issue 31).
+ */
+type VideoPage = ListPage<PublicVideo | FullVideo> & {
+  search?: SearchInfo;
+  related?: (PublicVideo | FullVideo)[];
+};
+
+const NO_VIDEOS: (PublicVideo | FullVideo)[] = [];
 
 /** The list's cache key: the reader and the API query (the server render seeds the first page under it). */
 export function videoListQueryKey(reader: VideoReader, query: URLSearchParams) {
@@ -42,5 +50,11 @@ export function useVideoList(
   // One array per loaded page set, so the list's memoised chunks can tell what changed.
   const videos = useMemo(() => pages?.flatMap((page) => page.data) ?? [], [pages]);
   const first = pages?.[0];
-  return { ...result, videos, total: first?.pagination.total ?? null, search: first?.search };
+  return {
+    ...result,
+    videos,
+    total: first?.pagination.total ?? null,
+    search: first?.search,
+    related: first?.related ?? NO_VIDEOS,
+  };
 }
