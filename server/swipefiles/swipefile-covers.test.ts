@@ -44,7 +44,7 @@ const list = async (user: TestUser, suffix = '') => {
 };
 const named = (rows: Record<string, unknown>[], name: string) => rows.find((row) => row.name === name);
 const coverIds = (row: Record<string, unknown> | undefined) =>
-  (row?.covers as { video_id: number }[]).map((cover) => cover.video_id);
+  ((row?.covers ?? []) as { video_id: number }[]).map((cover) => cover.video_id);
 
 /** Saves the videos in order, one minute apart, so the last is the newest. */
 async function saveInOrder(swipefile: { id: string; userId: string }, ids: number[]) {
@@ -69,7 +69,7 @@ describe('the swipefiles list carries what a card shows (issue 31)', () => {
     expect(named(rows, 'One')).toMatchObject({ video_count: 1 });
     expect(coverIds(named(rows, 'One'))).toEqual([7]);
     expect(named(rows, 'Empty')).toMatchObject({ video_count: 0, covers: [] });
-    const [cover] = named(rows, 'One')?.covers as Record<string, unknown>[];
+    const [cover] = (named(rows, 'One')?.covers ?? []) as Record<string, unknown>[];
     expect(cover).toEqual({
       video_id: 7,
       thumbnail: expect.stringMatching(/^\/images\/derived\/[0-9a-f]{32}\.webp$/),
