@@ -69,6 +69,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -169,6 +170,9 @@ describe('the swipefile detail (spec 001 §2)', () => {
     ];
     const { container } = renderPage();
     await screen.findByRole('heading', { name: 'Saved video number 3' });
+    // The dense grid plays on demand; the Players layout embeds each video as it scrolls near.
+    expect(container.querySelector('blockquote.tiktok-embed')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Players' }));
     await waitFor(() => expect(container.querySelector('blockquote.tiktok-embed')).toBeTruthy());
     // spec 001 §4: the TikTok overlay shows while its player loads.
     expect(screen.getByText('Loading TikTok player…')).toBeTruthy();

@@ -9,7 +9,7 @@ import { swipefileQuery } from './api/swipefile-query';
 import { DetailHeader } from './components/detail-header';
 import { SavedVideosSection } from './components/saved-videos-section';
 import { useSwipefileDialogs } from './components/use-swipefile-dialogs';
-import { detailDeleteConfirmText, MESSAGES } from './swipefile-messages';
+import { MESSAGES } from './swipefile-messages';
 
 /** spec 001 §8: what a failed load says before the screen goes back to /swipefiles; null for a 401. */
 function loadFailureText(error: unknown): string | null {
@@ -32,7 +32,6 @@ export function SwipefileDetailPage() {
     swipefile?.description || 'A swipefile of saved videos with notes.',
   );
   const dialogs = useSwipefileDialogs({
-    deleteText: (s) => detailDeleteConfirmText(s.name, s.video_count),
     onDeleted: () => navigate(paths.swipefiles, { replace: true }),
   });
 
