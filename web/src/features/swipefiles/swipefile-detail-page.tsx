@@ -48,8 +48,11 @@ export function SwipefileDetailPage() {
     navigate(paths.swipefiles, { replace: true });
   }, [isError, error, swipefile, navigate]);
 
+  // The page fills the screen under the navigation bar from its first frame, as the route skeletons do, so
+  // the footer starts below the fold instead of being pushed down as the swipefile and its videos arrive
+  // (issue 31 item 10: it was most of a phone's 0.807 layout shift).
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-10">
+    <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-10">
       {swipefile ? (
         <>
           <DetailHeader

@@ -30,7 +30,7 @@ export function SwipefilesPage() {
   const dialogs = useSwipefileDialogs();
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
+    <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Swipefiles</h1>

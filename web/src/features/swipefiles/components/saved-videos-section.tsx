@@ -148,7 +148,7 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
     <section aria-label="Saved videos" className="flex flex-col gap-5">
       {searchable && (
         <div className="flex flex-wrap items-center gap-3">
-          <search className="relative min-w-0 flex-1 sm:max-w-md">
+          <search className="relative w-full min-w-0 sm:w-auto sm:max-w-md sm:flex-1">
             <label htmlFor="swipefile-search" className="sr-only">
               Search this swipefile
             </label>
