@@ -218,10 +218,17 @@ describe('the swipefile detail (spec 001 §2)', () => {
     await waitFor(() => expect(putRequests()).toHaveLength(1));
     expect(putRequests()[0]?.path).toBe(`/api/saved-videos/${videos[1]?.id}/notes`);
     expect(putRequests()[0]?.body).toEqual({ notes: 'Steal the cold open' });
+    // Issue 31: the notes say they were saved, and stop saying so once changed again.
+    const card = within(videoCard('Saved video number 2'));
+    expect(await card.findByText('Saved', { exact: true })).toBeTruthy();
+    await userEvent.type(notes, '!');
+    expect(card.queryByText('Saved', { exact: true })).toBeNull();
+    await userEvent.tab();
+    expect(await card.findByText('Saved', { exact: true })).toBeTruthy();
     // A second blur with nothing new sends nothing.
     await userEvent.click(notes);
     await userEvent.tab();
-    expect(putRequests()).toHaveLength(1);
+    expect(putRequests()).toHaveLength(2);
   });
 
   it('keeps saved notes in the loaded list, so coming back shows them at once', async () => {
