@@ -24,6 +24,46 @@ let videoTitle = '';
 /** The link story 3 shared, dead after it. */
 let sharedLink = '';
 
+const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Sums the page's layout shifts not caused by input (the CLS of web-vitals, without its session windows:
+ * an upper bound), from the start of every navigation in the context.
+ */
+async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    };
+    const win = window as unknown as { __layoutShift: number; __shiftedBy: string[] };
+    win.__layoutShift = 0;
+    win.__shiftedBy = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        win.__layoutShift += entry.value;
+        const nodes = entry.sources.map((source) => {
+          const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+          return `${element?.tagName.toLowerCase()}.${String(element?.className).slice(0, 60)}`;
+        });
+        win.__shiftedBy.push(`${entry.value.toFixed(3)} ${nodes.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+/** The page's summed layout shift so far, and what moved (for the failure message). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => {
+    const win = window as unknown as { __layoutShift: number; __shiftedBy: string[] };
+    return { total: win.__layoutShift, shiftedBy: win.__shiftedBy };
+  });
+
+/** Waits until every image on the page has loaded (or failed), so a shift they cause has happened. */
+const imagesSettled = (page: Page) =>
+  page.waitForFunction(() => [...document.images].every((image) => image.complete));
+
 /** Waits for opening animations (dialogs fade in) before a screenshot. */
 const settle = (page: Page) => page.waitForTimeout(350);
 
@@ -62,7 +102,11 @@ describe('saving a video into a new swipefile', () => {
     await page.getByRole('heading', { name: 'All Videos' }).waitFor();
     ownerSession = await context.storageState();
 
-    const card = page.locator('[data-video-id]').first();
+    // A video with an image, so the swipefile's card has a cover to show.
+    const card = page
+      .locator('[data-video-id]')
+      .filter({ has: page.locator('img[src^="/images/"]') })
+      .first();
     const save = card.getByRole('button', { name: 'Save video' });
     await save.waitFor();
     // The card's link is named after the video's description, the title the swipefile shows.
@@ -92,10 +136,20 @@ describe('saving a video into a new swipefile', () => {
     await dialog.waitFor({ state: 'detached' });
     // Saved only in the new swipefile: the control says so, and a tap would open the dialog again.
     await card.getByRole('button', { name: /^Saved/, pressed: true }).waitFor();
-    // The server agrees: after a reload the batch status still marks the card.
-    await page.reload();
+    const videoId = await card.getAttribute('data-video-id');
+    // Issue 31: a toast says where the video went, and its View link opens that swipefile.
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: `Saved to ${SWIPEFILE_NAME}` });
+    await toast.waitFor();
+    // Hovered, the toast stays (sonner pauses its timer) while it is photographed and its link clicked.
+    await toast.hover();
+    await dialogScreenshot(page, 'swipefiles-create-and-save-toast');
+    await toast.getByRole('link', { name: 'View' }).click();
+    await page.waitForURL((url) => url.pathname === `/swipefiles/${swipefileId}`);
+    await page.getByRole('heading', { name: SWIPEFILE_NAME, level: 1 }).waitFor();
+    // The server agrees: back on the list the batch status still marks the card.
+    await page.goto('/videos');
     await page
-      .locator(`[data-video-id="${await card.getAttribute('data-video-id')}"]`)
+      .locator(`[data-video-id="${videoId}"]`)
       .getByRole('button', { name: /^Saved/, pressed: true })
       .waitFor();
     expect(errors).toEqual([]);
@@ -105,12 +159,22 @@ describe('saving a video into a new swipefile', () => {
 
 describe('the swipefiles list and detail', () => {
   it('lists the new swipefile, opens it with the video, and keeps a note written there across a reload', async () => {
-    const { page, context } = await openSignedIn(ownerSession);
+    const { page, context } = await openSignedIn(ownerSession, DESKTOP);
     const errors = consoleErrors(page);
     await page.goto('/swipefiles');
     await page.getByRole('heading', { name: 'Swipefiles', level: 1 }).waitFor();
     const link = page.getByRole('link', { name: SWIPEFILE_NAME });
     await link.waitFor();
+    // Issue 31: the card shows its cover (the saved video's thumbnail), the count and who may read it.
+    const card = page.locator('article').filter({ has: link });
+    await card.getByText('1 video', { exact: true }).waitFor();
+    await card.getByText('Private', { exact: true }).waitFor();
+    const cover = card.locator('[data-cover-mosaic] img');
+    expect(await cover.count()).toBe(1);
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await imagesSettled(page);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await tinyText(page)).toEqual([]);
     await screenshot(page, 'swipefiles-list');
@@ -121,6 +185,8 @@ describe('the swipefiles list and detail', () => {
     await page.getByText(videoTitle, { exact: false }).first().waitFor();
     await page.getByText('1 saved video').waitFor();
 
+    // Issue 31: the page says who may read it.
+    await page.getByText('Private: only you can see it').waitFor();
     const notes = page.getByRole('textbox', { name: 'Notes' });
     await notes.fill(NOTE);
     const saved = page.waitForResponse(
@@ -128,28 +194,70 @@ describe('the swipefiles list and detail', () => {
     );
     await notes.blur();
     expect((await saved).ok()).toBe(true);
+    // Issue 31: the notes say they were saved.
+    await page.locator('[data-notes-state="saved"]').getByText('Saved', { exact: true }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: SWIPEFILE_NAME, level: 1 }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Notes' }).inputValue()).toBe(NOTE);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await tinyText(page)).toEqual([]);
+    await imagesSettled(page);
     await screenshot(page, 'swipefiles-detail');
+
+    // The other layout: the full players, remembered across a reload.
+    await page.getByRole('button', { name: 'Players' }).click();
+    await page.locator('ul[data-layout="players"]').waitFor();
+    await screenshot(page, 'swipefiles-detail-players');
+    await page.reload();
+    await page.locator('ul[data-layout="players"]').waitFor();
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await page.locator('ul[data-layout="grid"]').waitFor();
+
+    // Issue 31: one video is "the 1 saved video", never "all 1 saved video".
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete swipefile?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(
+      'This action cannot be undone and will remove the 1 saved video in it.',
+    );
+    expect(await confirm.textContent()).not.toContain('all 1');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows the list and the detail usably on a phone', async () => {
     const { page, context } = await openSignedIn(ownerSession, PHONE);
+    await recordLayoutShifts(context);
     const errors = consoleErrors(page);
     await page.goto('/swipefiles');
     await page.getByRole('link', { name: SWIPEFILE_NAME }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await imagesSettled(page);
     await screenshot(page, 'swipefiles-list-mobile');
     await page.goto(`/swipefiles/${swipefileId}`);
-    await page.getByRole('textbox', { name: 'Notes' }).waitFor();
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await notes.waitFor();
+    // Issue 31: the dense grid puts the video's title and notes on the first screen of a phone…
+    const title = page.getByRole('heading', { name: videoTitle, level: 2 });
+    for (const element of [title, notes]) {
+      const box = await element.boundingBox();
+      expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
+    }
+    expect(await notes.inputValue()).toBe(NOTE);
+    // …and holds still while it loads (issue 31 item 10: it shifted by 0.807).
+    await imagesSettled(page);
+    const shift = await layoutShift(page);
+    console.info(`swipefile detail on a phone: layout shift ${shift.total.toFixed(3)}`);
+    expect(shift.total, shift.shiftedBy.join('\n')).toBeLessThan(0.1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await tinyText(page)).toEqual([]);
     await screenshot(page, 'swipefiles-detail-mobile');
+    await page.getByRole('button', { name: 'Players' }).click();
+    await page.locator('ul[data-layout="players"]').waitFor();
+    await screenshot(page, 'swipefiles-detail-players-mobile');
+    await page.getByRole('button', { name: 'Grid' }).click();
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: `Share "${SWIPEFILE_NAME}"` });
     await dialog.getByRole('textbox', { name: 'E-mail address to invite' }).waitFor();
@@ -201,6 +309,12 @@ describe('sharing by link', () => {
     expect(token).toBeTruthy();
     sharedLink = `/shared/swipefiles/${token}`;
     expect(await dialog.getByRole('button', { name: 'Copy link' }).isEnabled()).toBe(true);
+    // Issue 31: the modal shows the link it copies, and confirms the copy.
+    const shown = dialog.getByRole('textbox', { name: 'Link to share' });
+    expect(await shown.inputValue()).toBe(`${new URL(page.url()).origin}${sharedLink}`);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dialog.getByRole('button', { name: 'Copy link' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
     await dialogScreenshot(page, 'swipefiles-share-modal');
 

@@ -5,12 +5,13 @@ import type {
   CollaboratorStatus,
   SavedVideo,
   Swipefile,
+  SwipefileCover,
   SwipefileRole,
 } from '../../shared/contracts/swipefiles';
 import type { SwipefileCollaboratorRow } from '../db/schema';
-import { presentPublicVideo } from '../videos/video-presenter';
+import { presentPublicVideo, presentThumbnail } from '../videos/video-presenter';
 import type { SavedVideoWithVideo } from './saved-video-repository';
-import type { SwipefileSummary } from './swipefile-repository';
+import type { CoverRow, SwipefileSummary } from './swipefile-repository';
 
 const EDIT_ROLES: SwipefileRole[] = ['owner', 'editor'];
 
@@ -35,7 +36,20 @@ export function presentSwipefile(summary: SwipefileSummary, role: SwipefileRole)
     user_role: role,
     can_edit: EDIT_ROLES.includes(role),
     video_count: summary.videoCount,
+    collaborator_count: summary.collaboratorCount,
+    covers: presentCovers(summary.covers),
   };
+}
+
+/**
+ * A swipefile's covers: only the thumbnail fields, which every visitor may see (DECISIONS.md 4), and only
+ * a converted variant (presentThumbnail), so a cover never names a missing file.
+ */
+function presentCovers(covers: CoverRow[]): SwipefileCover[] {
+  return covers.flatMap((cover) => {
+    const image = presentThumbnail(cover.variants);
+    return image.thumbnail ? [{ video_id: cover.videoId, ...image, thumbnail: image.thumbnail }] : [];
+  });
 }
 
 /** A saved video for the owner and collaborators: the notes and the video's card fields. */

@@ -5,28 +5,86 @@ import {
   SWIPEFILE_LIMITS,
 } from '../../shared/contracts/swipefiles';
 import type { Db } from '../db/database';
-import { type SwipefileRow, swipefileCollaborators, swipefiles, users } from '../db/schema';
+import { type SwipefileRow, swipefileCollaborators, swipefiles, users, videos } from '../db/schema';
 import { errors } from '../errors';
+import { publicVideoColumns, type ThumbnailVariant } from '../videos/video-columns';
 import { newPublicSlug, newShareToken } from './share-tokens';
 
-/** A swipefile with what its presenter adds: the owner's display name and how many videos it holds. */
+/** One cover of a swipefile: a saved video that has converted thumbnail variants. */
+export interface CoverRow {
+  videoId: number;
+  variants: ThumbnailVariant[];
+}
+
+/**
+ * A swipefile with what its presenter adds: the owner's display name, how many videos it holds, how many
+ * people it is shared with, and its cover thumbnails.
+ */
 export interface SwipefileSummary {
   swipefile: SwipefileRow;
   ownerName: string | null;
   videoCount: number;
+  collaboratorCount: number;
+  covers: CoverRow[];
 }
+
+/**
+ * The newest saved rows a cover is looked for among: a third of the demo library has no image, so 4 of 12
+ * almost always have one, and a swipefile of 5,000 imageless videos still costs 12 index entries, not 5,000.
+ */
+const COVER_CANDIDATES = 12;
+
+/**
+ * A swipefile's covers, computed inside the list's own statement: per swipefile row, a walk of
+ * saved_videos_swipefile_saved_at_idx for its newest 12 saved rows (the same order the detail shows), their
+ * videos by primary key, and the first 4 that have converted variants. So a page of swipefiles is one
+ * query however many it holds (swipefile-repository.test.ts counts them), never one per card. Only rows
+ * of the swipefile itself are read, so a cover is always a video the caller may open in it.
+ */
+const coversOf = sql<{ video_id: number; variants: ThumbnailVariant[] }[]>`(
+  SELECT coalesce(json_agg(json_build_object('video_id', c.video_id, 'variants', c.variants) ORDER BY c.saved_at DESC, c.id DESC), '[]'::json)
+  FROM (
+    SELECT candidate.id, candidate.saved_at, candidate.video_id, candidate.variants
+    FROM (
+      SELECT recent.id, recent.saved_at, recent.video_id, ${publicVideoColumns.thumbnailVariants} AS variants
+      FROM (
+        SELECT sv.id, sv.saved_at, sv.video_id FROM saved_videos sv
+        WHERE sv.swipefile_id = ${swipefiles.id}
+        ORDER BY sv.saved_at DESC, sv.id DESC
+        LIMIT ${COVER_CANDIDATES}
+      ) recent
+      JOIN ${videos} ON ${videos.id} = recent.video_id
+    ) candidate
+    WHERE candidate.variants IS NOT NULL
+    ORDER BY candidate.saved_at DESC, candidate.id DESC
+    LIMIT ${SWIPEFILE_LIMITS.coversMax}
+  ) c
+)`;
 
 const summaryColumns = {
   swipefile: swipefiles,
   ownerName: users.name,
   videoCount: sql<number>`(SELECT count(*)::int FROM saved_videos sv WHERE sv.swipefile_id = ${swipefiles.id})`,
+  // Pending invitations count: the share modal lists them under "People with access" too.
+  collaboratorCount: sql<number>`(SELECT count(*)::int FROM swipefile_collaborators sc WHERE sc.swipefile_id = ${swipefiles.id})`,
+  covers: coversOf,
 };
 
-const toSummary = (row: { swipefile: SwipefileRow; ownerName: string; videoCount: number }) => ({
+type SummaryRow = {
+  swipefile: SwipefileRow;
+  ownerName: string;
+  videoCount: number;
+  collaboratorCount: number;
+  covers: { video_id: number; variants: ThumbnailVariant[] }[];
+};
+
+const toSummary = (row: SummaryRow): SwipefileSummary => ({
   swipefile: row.swipefile,
   // better-auth stores '' for a user who set no name; the API says null (spec 001 §3 owner_name).
   ownerName: row.ownerName || null,
   videoCount: row.videoCount,
+  collaboratorCount: row.collaboratorCount,
+  covers: row.covers.map((cover) => ({ videoId: Number(cover.video_id), variants: cover.variants })),
 });
 
 /**

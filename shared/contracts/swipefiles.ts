@@ -28,6 +28,8 @@ export const SWIPEFILE_LIMITS = {
   savedVideosPageSize: 50,
   savedVideosPageSizeMax: 100,
   searchMax: 200,
+  /** Thumbnails a swipefile's card shows as its cover (its newest saved videos that have an image). */
+  coversMax: 4,
 } as const;
 
 export const ACCESS_LEVELS = ['private', 'link_only', 'public'] as const;
@@ -71,6 +73,18 @@ const descriptionField = textInput(SWIPEFILE_LIMITS.descriptionMax)
 // ---------------------------------------------------------------------------------------------------
 // Swipefiles
 
+/** One of a swipefile's cover thumbnails: a saved video's image fields (public fields, DECISIONS.md 4). */
+export const swipefileCoverSchema = z
+  .object({
+    video_id: z.number().int(),
+    thumbnail: z.string(),
+    thumbnail_srcset: z.string().nullable(),
+    thumbnail_width: z.number().int().nullable(),
+    thumbnail_height: z.number().int().nullable(),
+  })
+  .meta({ id: 'SwipefileCover' });
+export type SwipefileCover = z.infer<typeof swipefileCoverSchema>;
+
 /** A swipefile as its owner and accepted collaborators see it (spec 001 §3). */
 export const swipefileSchema = z
   .object({
@@ -88,6 +102,14 @@ export const swipefileSchema = z
     user_role: z.enum(SWIPEFILE_ROLES).describe("The caller's role"),
     can_edit: z.boolean().describe('The caller may edit notes, remove videos and edit name and description'),
     video_count: z.number().int(),
+    collaborator_count: z
+      .number()
+      .int()
+      .describe('People invited to it (accepted or pending): "Shared with N" when it is otherwise private'),
+    covers: z
+      .array(swipefileCoverSchema)
+      .max(SWIPEFILE_LIMITS.coversMax)
+      .describe('The newest saved videos that have an image, newest first (at most 4)'),
   })
   .meta({ id: 'Swipefile' });
 export type Swipefile = z.infer<typeof swipefileSchema>;

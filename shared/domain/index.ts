@@ -4,6 +4,7 @@ export * from './engagement';
 export * from './json-value';
 export * from './keywords';
 export * from './number-format';
+export * from './plural';
 export * from './slug';
 export * from './taxonomy-labels';
 export * from './video-page-meta';

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { type ExternalToast, toast } from 'sonner';
 
 /** spec 000 §9: default toast durations per type; a zero or missing duration uses these. */
@@ -24,6 +25,8 @@ export interface NotifyOptions {
   dismissible?: boolean;
   description?: string;
   id?: string | number;
+  /** An element drawn at the toast's end, e.g. a link to what the toast is about. */
+  action?: ReactElement;
 }
 
 /** True for the four toast types spec 000 §9 names. */
@@ -53,5 +56,6 @@ export function notify(type: string, message: string, options: NotifyOptions = {
   };
   if (options.description !== undefined) settings.description = options.description;
   if (options.id !== undefined) settings.id = options.id;
+  if (options.action !== undefined) settings.action = options.action;
   return toast[type](message, settings);
 }

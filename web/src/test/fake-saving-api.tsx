@@ -30,6 +30,8 @@ export function swipefile(overrides: Partial<Swipefile>): Swipefile {
     user_role: 'owner',
     can_edit: true,
     video_count: 0,
+    collaborator_count: 0,
+    covers: [],
     ...overrides,
   };
 }

@@ -23,6 +23,8 @@ export function swipefile(overrides: Partial<Swipefile> = {}): Swipefile {
     user_role: 'owner',
     can_edit: true,
     video_count: 2,
+    collaborator_count: 0,
+    covers: [],
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { cachedSaveStatus, notSaved, saveStatusKey, withSwipefile } from './api/
 import { saveVideo } from './api/save-video';
 import { unsaveVideo } from './api/unsave-video';
 import { SAVE_FAILURE_TEXTS, type SaveSurface, saveFailureText } from './save-texts';
+import { notifySavedTo } from './saved-toast';
 
 /** Every saved-videos list (the swipefile screens read them under this prefix). */
 export const SAVED_VIDEOS_KEY = ['saved-videos'] as const;
@@ -80,11 +81,12 @@ export function useSaveActions(videoId: number, surface: SaveSurface): SaveActio
     mutationFn: async ({ name, description }: NewSwipefile) => {
       const swipefile = await createSwipefile({ name, description: description.trim() || null });
       await saveVideo({ video_id: videoId, swipefile_id: swipefile.id });
-      return swipefile.id;
+      return swipefile;
     },
-    onSuccess: (swipefileId) => {
-      client.setQueryData(key, withSwipefile(cachedSaveStatus(client, videoId), swipefileId, true));
-      track({ type: 'save', video_id: videoId, swipefile_id: swipefileId });
+    onSuccess: (swipefile) => {
+      client.setQueryData(key, withSwipefile(cachedSaveStatus(client, videoId), swipefile.id, true));
+      track({ type: 'save', video_id: videoId, swipefile_id: swipefile.id });
+      notifySavedTo(swipefile);
     },
     onError: (error) => notify('error', saveFailureText(error, texts.create)),
     onSettled: refresh,

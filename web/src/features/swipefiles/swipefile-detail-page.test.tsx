@@ -69,6 +69,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  window.localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -169,6 +170,9 @@ describe('the swipefile detail (spec 001 §2)', () => {
     ];
     const { container } = renderPage();
     await screen.findByRole('heading', { name: 'Saved video number 3' });
+    // The dense grid plays on demand; the Players layout embeds each video as it scrolls near.
+    expect(container.querySelector('blockquote.tiktok-embed')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Players' }));
     await waitFor(() => expect(container.querySelector('blockquote.tiktok-embed')).toBeTruthy());
     // spec 001 §4: the TikTok overlay shows while its player loads.
     expect(screen.getByText('Loading TikTok player…')).toBeTruthy();
@@ -214,10 +218,17 @@ describe('the swipefile detail (spec 001 §2)', () => {
     await waitFor(() => expect(putRequests()).toHaveLength(1));
     expect(putRequests()[0]?.path).toBe(`/api/saved-videos/${videos[1]?.id}/notes`);
     expect(putRequests()[0]?.body).toEqual({ notes: 'Steal the cold open' });
+    // Issue 31: the notes say they were saved, and stop saying so once changed again.
+    const card = within(videoCard('Saved video number 2'));
+    expect(await card.findByText('Saved', { exact: true })).toBeTruthy();
+    await userEvent.type(notes, '!');
+    expect(card.queryByText('Saved', { exact: true })).toBeNull();
+    await userEvent.tab();
+    expect(await card.findByText('Saved', { exact: true })).toBeTruthy();
     // A second blur with nothing new sends nothing.
     await userEvent.click(notes);
     await userEvent.tab();
-    expect(putRequests()).toHaveLength(1);
+    expect(putRequests()).toHaveLength(2);
   });
 
   it('keeps saved notes in the loaded list, so coming back shows them at once', async () => {

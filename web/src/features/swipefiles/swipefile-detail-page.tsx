@@ -9,7 +9,7 @@ import { swipefileQuery } from './api/swipefile-query';
 import { DetailHeader } from './components/detail-header';
 import { SavedVideosSection } from './components/saved-videos-section';
 import { useSwipefileDialogs } from './components/use-swipefile-dialogs';
-import { detailDeleteConfirmText, MESSAGES } from './swipefile-messages';
+import { MESSAGES } from './swipefile-messages';
 
 /** spec 001 §8: what a failed load says before the screen goes back to /swipefiles; null for a 401. */
 function loadFailureText(error: unknown): string | null {
@@ -32,7 +32,6 @@ export function SwipefileDetailPage() {
     swipefile?.description || 'A swipefile of saved videos with notes.',
   );
   const dialogs = useSwipefileDialogs({
-    deleteText: (s) => detailDeleteConfirmText(s.name, s.video_count),
     onDeleted: () => navigate(paths.swipefiles, { replace: true }),
   });
 
@@ -49,8 +48,11 @@ export function SwipefileDetailPage() {
     navigate(paths.swipefiles, { replace: true });
   }, [isError, error, swipefile, navigate]);
 
+  // The page fills the screen under the navigation bar from its first frame, as the route skeletons do, so
+  // the footer starts below the fold instead of being pushed down as the swipefile and its videos arrive
+  // (issue 31 item 10: it was most of a phone's 0.807 layout shift).
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-10">
+    <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 lg:py-10">
       {swipefile ? (
         <>
           <DetailHeader

@@ -1,3 +1,5 @@
+import { countOf } from '../../../../shared/domain/plural';
+
 // spec 001 §8: the swipefile screens' texts, word for word (toasts, alerts, load errors).
 export const MESSAGES = {
   loadListFailed: 'Error loading swipefiles. Please try again.',
@@ -22,10 +24,13 @@ export const MESSAGES = {
   enableAccessFirst: 'Please enable access before you can copy the link.',
 } as const;
 
-/** spec 001 §2: the list's delete confirmation. */
-export const deleteConfirmText = (name: string) =>
-  `Are you sure you want to delete "${name}"? This action cannot be undone and will remove all saved videos from this swipefile.`;
-
-/** spec 001 §2: the detail's delete confirmation names the swipefile and the number of videos it removes. */
-export const detailDeleteConfirmText = (name: string, count: number) =>
-  `Are you sure you want to delete "${name}"? This action cannot be undone and will remove all ${count.toLocaleString('en-US')} saved ${count === 1 ? 'video' : 'videos'}.`;
+/**
+ * spec 001 §2: the delete confirmation (the list's and the detail's) names the swipefile and the videos it
+ * takes with it: none is not mentioned, one is "the 1 saved video in it", never "all 1 saved video".
+ */
+export function deleteConfirmText(name: string, count: number): string {
+  const warning = `Are you sure you want to delete "${name}"? This action cannot be undone`;
+  if (count === 0) return `${warning}.`;
+  if (count === 1) return `${warning} and will remove the ${countOf(1, 'saved video')} in it.`;
+  return `${warning} and will remove all ${countOf(count, 'saved video')}.`;
+}

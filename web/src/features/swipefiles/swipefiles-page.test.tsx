@@ -232,7 +232,7 @@ describe('the swipefiles list (spec 001 §2)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Scroll-stopping hooks' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete swipefile?' });
     expect(dialog.textContent).toContain(
-      'Are you sure you want to delete "Scroll-stopping hooks"? This action cannot be undone and will remove all saved videos from this swipefile.',
+      'Are you sure you want to delete "Scroll-stopping hooks"? This action cannot be undone and will remove all 2 saved videos.',
     );
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -30,7 +30,7 @@ export function SwipefilesPage() {
   const dialogs = useSwipefileDialogs();
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
+    <div className="mx-auto flex min-h-[calc(100svh-4rem)] max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Swipefiles</h1>
@@ -137,10 +137,14 @@ function GridSkeleton() {
     <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: 6 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cards
-        <div key={i} className="h-40 animate-pulse rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-          <div className="h-4 w-2/3 rounded bg-slate-200" />
-          <div className="mt-4 h-3 w-full rounded bg-slate-100" />
-          <div className="mt-2 h-3 w-4/5 rounded bg-slate-100" />
+        <div key={i} className="animate-pulse overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+          {/* The cards' cover box, so the loaded cards take the place the skeleton held. */}
+          <div className="aspect-[9/4] w-full bg-slate-100" />
+          <div className="p-5">
+            <div className="h-4 w-2/3 rounded bg-slate-200" />
+            <div className="mt-4 h-3 w-full rounded bg-slate-100" />
+            <div className="mt-2 h-3 w-4/5 rounded bg-slate-100" />
+          </div>
         </div>
       ))}
       <span className="sr-only">Loading swipefiles…</span>

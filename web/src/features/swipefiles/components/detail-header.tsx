@@ -1,8 +1,10 @@
 import { ArrowLeft, Download, Pencil, Share2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { countOf } from '../../../../../shared/domain/plural';
 import { callToActionClass } from '../../../components/call-to-action';
 import { paths } from '../../../lib/paths';
+import { swipefileAudience } from '../swipefile-audience';
 import { swipefileActions } from '../swipefile-permissions';
 import { OwnerBadge, RoleBadge } from './role-badges';
 
@@ -23,6 +25,8 @@ const exportUrl = (id: string, format: 'csv' | 'json') =>
 export function DetailHeader({ swipefile, onShare, onEdit, onDelete }: DetailHeaderProps) {
   const actions = swipefileActions(swipefile);
   const count = swipefile.video_count;
+  const audience = swipefileAudience(swipefile);
+  const AudienceIcon = audience.icon;
   return (
     <header className="flex flex-col gap-4">
       <Link
@@ -49,8 +53,12 @@ export function DetailHeader({ swipefile, onShare, onEdit, onDelete }: DetailHea
           {swipefile.description && (
             <p className="mt-2 max-w-2xl text-base text-slate-600">{swipefile.description}</p>
           )}
-          <p className="mt-2 text-sm font-medium text-slate-500">
-            {count.toLocaleString('en-US')} saved {count === 1 ? 'video' : 'videos'}
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+            <span className="font-medium">{countOf(count, 'saved video')}</span>
+            <span className="inline-flex items-center gap-1.5" data-audience>
+              <AudienceIcon className="size-4 text-slate-500" aria-hidden />
+              {audience.sentence}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

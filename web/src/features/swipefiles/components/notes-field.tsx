@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefiles';
 import { notify } from '../../../lib/toast-config';
@@ -12,13 +13,16 @@ interface NotesFieldProps {
   swipefileId: string;
   notes: string;
   canEdit: boolean;
+  /** Fewer rows, for the dense grid. */
+  rows?: number;
 }
 
 /**
  * spec 001 §2/§4: a saved video's notes — edited locally, saved on blur only when they changed; read-only
- * text ('No notes added' when empty) for readers who cannot edit.
+ * text ('No notes added' when empty) for readers who cannot edit. Issue 31: the label's line says what the
+ * save is doing — 'Saving…', then 'Saved' (until the next change), or 'Not saved' beside the error toast.
  */
-export function NotesField({ savedVideoId, swipefileId, notes, canEdit }: NotesFieldProps) {
+export function NotesField({ savedVideoId, swipefileId, notes, canEdit, rows = 3 }: NotesFieldProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(notes);
@@ -72,9 +76,17 @@ export function NotesField({ savedVideoId, swipefileId, notes, canEdit }: NotesF
         <label htmlFor={id} className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
           Notes
         </label>
-        <span aria-live="polite" className="text-xs text-slate-500">
-          {save.isPending ? 'Saving...' : ''}
-        </span>
+        <SaveState
+          state={
+            save.isPending
+              ? 'saving'
+              : save.isError
+                ? 'failed'
+                : save.isSuccess && draft === saved.current
+                  ? 'saved'
+                  : 'idle'
+          }
+        />
       </div>
       <textarea
         id={id}
@@ -84,10 +96,33 @@ export function NotesField({ savedVideoId, swipefileId, notes, canEdit }: NotesF
         onBlur={() => {
           if (draft !== saved.current) save.mutate(draft);
         }}
-        rows={3}
+        rows={rows}
         placeholder="Why did you save this? What will you borrow?"
         className="mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm"
       />
     </div>
+  );
+}
+
+function SaveState({ state }: { state: 'idle' | 'saving' | 'saved' | 'failed' }) {
+  return (
+    <span aria-live="polite" data-notes-state={state} className="inline-flex items-center gap-1 text-xs">
+      {state === 'saving' && <span className="text-slate-500">Saving…</span>}
+      {state === 'saved' && (
+        <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
+          <Check className="size-3.5" aria-hidden />
+          Saved
+        </span>
+      )}
+      {state === 'failed' && (
+        <span
+          className="inline-flex items-center gap-1 font-medium text-rose-700"
+          title={MESSAGES.saveNotesFailed}
+        >
+          <TriangleAlert className="size-3.5" aria-hidden />
+          Not saved
+        </span>
+      )}
+    </span>
   );
 }

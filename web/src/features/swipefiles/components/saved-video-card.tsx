@@ -4,6 +4,7 @@ import { platformName } from '../../../components/platform';
 import { localDate } from '../swipefile-date';
 import { NotesField } from './notes-field';
 import { SavedVideoMedia } from './saved-video-media';
+import { savedVideoTitle } from './saved-video-title';
 
 interface SavedVideoCardProps {
   saved: SavedVideo;
@@ -19,7 +20,7 @@ const LINK_BUTTON =
 /** spec 001 §2: one saved video — media, title, Open Analysis, View on {platform}, Saved {date}, notes, remove. */
 export function SavedVideoCard({ saved, canEdit, onOpenAnalysis, onRemove }: SavedVideoCardProps) {
   const video = saved.video_analysis;
-  const title = video?.simple_description?.trim() || 'Untitled Video';
+  const title = savedVideoTitle(saved);
   return (
     <article className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       {video ? (

@@ -3,6 +3,7 @@ import { LoaderCircle, Search, SearchX, TriangleAlert, Video } from 'lucide-reac
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedVideo, Swipefile } from '../../../../../shared/contracts/swipefiles';
+import type { PublicVideo } from '../../../../../shared/contracts/video';
 import { callToActionClass } from '../../../components/call-to-action';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeatureSlots } from '../../../components/feature-slots';
@@ -15,7 +16,17 @@ import { savedVideosPrefix, useSavedVideos } from '../api/saved-videos-query';
 import { useSwipefileCache } from '../api/use-swipefile-cache';
 import { failureText } from '../failure-text';
 import { MESSAGES } from '../swipefile-messages';
+import { type DetailView, useDetailView } from '../use-detail-view';
+import { DetailViewToggle } from './detail-view-toggle';
+import { PlayerDialog } from './player-dialog';
 import { SavedVideoCard } from './saved-video-card';
+import { SavedVideoTile } from './saved-video-tile';
+
+/** The grid each layout lays its videos out in (issue 31: the dense grid fits 1–3 tiles a row). */
+const GRID_CLASS: Record<DetailView, string> = {
+  grid: 'grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3',
+  players: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
+};
 
 /** The search waits for a pause in typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -28,6 +39,8 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
   const { renderVideoDetail } = useFeatureSlots();
   const [openVideo, setOpenVideo] = useState<SavedVideo | null>(null);
   const [removing, setRemoving] = useState<SavedVideo | null>(null);
+  const [playing, setPlaying] = useState<{ video: PublicVideo; title: string } | null>(null);
+  const [view, setView] = useDetailView();
   const queryClient = useQueryClient();
   const cache = useSwipefileCache();
 
@@ -54,7 +67,7 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
       />
     );
   } else if (!list.data) {
-    body = <CardsSkeleton />;
+    body = <CardsSkeleton view={view} />;
   } else if (list.videos.length === 0 && search) {
     body = (
       <StatePanel tone="empty" icon={SearchX} title={`No saved videos match "${search}"`}>
@@ -80,16 +93,27 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
     body = (
       <>
         <ul
-          className={`grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 ${list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+          data-layout={view}
+          className={`${GRID_CLASS[view]} ${list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
         >
           {list.videos.map((saved) => (
             <li key={saved.id} className="flex [&>article]:flex-1">
-              <SavedVideoCard
-                saved={saved}
-                canEdit={swipefile.can_edit}
-                onOpenAnalysis={renderVideoDetail ? setOpenVideo : undefined}
-                onRemove={setRemoving}
-              />
+              {view === 'grid' ? (
+                <SavedVideoTile
+                  saved={saved}
+                  canEdit={swipefile.can_edit}
+                  onPlay={(video, title) => setPlaying({ video, title })}
+                  onOpenAnalysis={renderVideoDetail ? setOpenVideo : undefined}
+                  onRemove={setRemoving}
+                />
+              ) : (
+                <SavedVideoCard
+                  saved={saved}
+                  canEdit={swipefile.can_edit}
+                  onOpenAnalysis={renderVideoDetail ? setOpenVideo : undefined}
+                  onRemove={setRemoving}
+                />
+              )}
             </li>
           ))}
         </ul>
@@ -123,25 +147,30 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
   return (
     <section aria-label="Saved videos" className="flex flex-col gap-5">
       {searchable && (
-        <search className="relative max-w-md">
-          <label htmlFor="swipefile-search" className="sr-only">
-            Search this swipefile
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            id="swipefile-search"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Search titles, notes, hooks and tags…"
-            autoComplete="off"
-            enterKeyHint="search"
-            className="h-11 w-full rounded-lg border-0 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm"
-          />
-        </search>
+        <div className="flex flex-wrap items-center gap-3">
+          <search className="relative w-full min-w-0 sm:w-auto sm:max-w-md sm:flex-1">
+            <label htmlFor="swipefile-search" className="sr-only">
+              Search this swipefile
+            </label>
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <input
+              id="swipefile-search"
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Search titles, notes, hooks and tags…"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="h-11 w-full rounded-lg border-0 bg-white pr-3 pl-9 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm"
+            />
+          </search>
+          <div className="ml-auto">
+            <DetailViewToggle view={view} onChange={setView} />
+          </div>
+        </div>
       )}
       {body}
       {renderVideoDetail?.({
@@ -149,6 +178,11 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
         initialVideo: openVideo?.video_analysis ?? undefined,
         onClose: () => setOpenVideo(null),
       })}
+      <PlayerDialog
+        video={playing?.video ?? null}
+        title={playing?.title ?? ''}
+        onClose={() => setPlaying(null)}
+      />
       <ConfirmDialog
         open={removing !== null}
         title="Remove video?"
@@ -163,17 +197,32 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
   );
 }
 
-function CardsSkeleton() {
+const PLACEHOLDERS = ['first', 'second', 'third'];
+
+function CardsSkeleton({ view }: { view: DetailView }) {
   return (
-    <div role="status" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: 3 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cards
-        <div key={i} className="animate-pulse rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-          <div className="aspect-[9/16] w-full rounded-2xl bg-slate-200" />
-          <div className="mt-4 h-4 w-3/4 rounded bg-slate-200" />
-          <div className="mt-2 h-3 w-1/3 rounded bg-slate-100" />
-        </div>
-      ))}
+    <div role="status" className={GRID_CLASS[view]}>
+      {PLACEHOLDERS.map((key) =>
+        view === 'grid' ? (
+          <div
+            key={key}
+            className="flex animate-pulse gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:gap-4"
+          >
+            <div className="aspect-[9/16] w-24 shrink-0 rounded-lg bg-slate-200 sm:w-28" />
+            <div className="flex-1">
+              <div className="h-4 w-3/4 rounded bg-slate-200" />
+              <div className="mt-2 h-3 w-1/3 rounded bg-slate-100" />
+              <div className="mt-4 h-14 w-full rounded bg-slate-100" />
+            </div>
+          </div>
+        ) : (
+          <div key={key} className="animate-pulse rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+            <div className="aspect-[9/16] w-full rounded-2xl bg-slate-200" />
+            <div className="mt-4 h-4 w-3/4 rounded bg-slate-200" />
+            <div className="mt-2 h-3 w-1/3 rounded bg-slate-100" />
+          </div>
+        ),
+      )}
       <span className="sr-only">Loading saved videos…</span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link2, TriangleAlert } from 'lucide-react';
+import { Check, Link2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { callToActionClass } from '../../../components/call-to-action';
@@ -81,17 +81,32 @@ function ShareBody({ initial }: { initial: Swipefile }) {
   );
 }
 
+/** How long the Copy button reads 'Copied' after a copy. */
+export const COPIED_FOR_MS = 2_000;
+
+/**
+ * The link the swipefile is shared by, shown in a read-only field (issue 31: the user sees what they hand
+ * out) with Copy beside it, which reads 'Copied' for a moment after it worked. While private there is no
+ * link: the spec's warning, and Copy stays disabled.
+ */
 function CopyLink({ swipefile }: { swipefile: Swipefile }) {
   const host = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const isPrivate = swipefile.access_level === 'private';
+  const link = typeof window === 'undefined' ? null : shareLink(swipefile, window.location.origin);
   const copy = async () => {
-    const link = shareLink(swipefile, window.location.origin);
     if (!link) {
       notify('error', MESSAGES.noLink);
       return;
     }
     // The fallback's textarea goes inside the dialog, whose focus trap would otherwise pull focus away.
     if (await copyToClipboard(link, host.current ?? document.body)) {
+      setCopied(true);
       notify('success', MESSAGES.linkCopied);
       track({ type: 'share', swipefile_id: swipefile.id, source: 'swipefile_share_modal' });
     } else {
@@ -106,19 +121,40 @@ function CopyLink({ swipefile }: { swipefile: Swipefile }) {
           {MESSAGES.enableAccessFirst}
         </p>
       )}
-      <button
-        type="button"
-        disabled={isPrivate}
-        onClick={() => void copy()}
-        className={callToActionClass(
-          'small',
-          'secondary',
-          'h-10 self-start disabled:cursor-not-allowed disabled:opacity-50',
+      {link && (
+        <label htmlFor="share-link-url" className="text-xs font-medium text-slate-600">
+          Link to share
+        </label>
+      )}
+      <div className="flex gap-2">
+        {link && (
+          <input
+            id="share-link-url"
+            type="url"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="h-10 min-w-0 flex-1 rounded-lg border-0 bg-slate-50 px-3 text-sm text-slate-800 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none"
+          />
         )}
-      >
-        <Link2 className="size-4" aria-hidden />
-        Copy link
-      </button>
+        <button
+          type="button"
+          disabled={isPrivate}
+          onClick={() => void copy()}
+          className={callToActionClass(
+            'small',
+            'secondary',
+            'h-10 shrink-0 disabled:cursor-not-allowed disabled:opacity-50',
+          )}
+        >
+          {copied ? (
+            <Check className="size-4 text-emerald-600" aria-hidden />
+          ) : (
+            <Link2 className="size-4" aria-hidden />
+          )}
+          {copied ? 'Copied' : 'Copy link'}
+        </button>
+      </div>
     </div>
   );
 }

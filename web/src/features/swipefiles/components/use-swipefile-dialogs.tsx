@@ -20,8 +20,6 @@ type Open =
   | null;
 
 interface Options {
-  /** The delete confirmation's text (the list's by default; the detail names the video count). */
-  deleteText?: (swipefile: Swipefile) => string;
   onDeleted?: (swipefile: Swipefile) => void;
 }
 
@@ -29,10 +27,7 @@ interface Options {
  * The create/edit, delete and share modals of a swipefile (spec 001 §2), for the list and the detail:
  * each change goes to the server, then every swipefile query is refreshed; failures are toasts (§8).
  */
-export function useSwipefileDialogs({
-  deleteText = (s) => deleteConfirmText(s.name),
-  onDeleted,
-}: Options = {}) {
+export function useSwipefileDialogs({ onDeleted }: Options = {}) {
   const [open, setOpen] = useState<Open>(null);
   const cache = useSwipefileCache();
   const close = () => setOpen(null);
@@ -73,7 +68,7 @@ export function useSwipefileDialogs({
       <ConfirmDialog
         open={deleting !== null}
         title="Delete swipefile?"
-        message={deleting && deleteText(deleting)}
+        message={deleting && deleteConfirmText(deleting.name, deleting.video_count)}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={remove.isPending}
