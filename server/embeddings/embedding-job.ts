@@ -62,6 +62,9 @@ interface JobRow extends Record<string, unknown> {
   error: string | null;
 }
 
+/** A finished run's message when no video needed embedding. */
+export const ALL_EMBEDDED = 'Every video is already embedded; nothing to do';
+
 const videosWord = (n: number) => `${n} video${n === 1 ? '' : 's'}`;
 
 /** A unique name for this process as a lease holder, readable in the embedding_job row. */
@@ -301,7 +304,9 @@ export class EmbeddingJobRunner {
         onProgress?.(await this.status());
         await new Promise((resolve) => setTimeout(resolve, this.pauseMs));
       }
-      await this.finish('complete', `Embedded ${videosWord(processed)}`, null, processed);
+      // A run with nothing to do says so, rather than 'Embedded 0 videos' (issue 31).
+      const done = processed === 0 ? ALL_EMBEDDED : `Embedded ${videosWord(processed)}`;
+      await this.finish('complete', done, null, processed);
       this.log?.info({ processed }, 'embedding job complete');
     } catch (error) {
       // Shutting down: the lease is released by close(), and the next start resumes from the videos left.
