@@ -12,4 +12,7 @@ export const E2E_ADMINS = {
   search: 'search-admin@example.com',
   // bot-admin.e2e.ts starts an app of its own (embeddings from a fake endpoint) and edits the bot there.
   bot: 'bot-admin@example.com',
+  // browse.e2e.ts lays out lists beside the open chat drawer, app-shell.e2e.ts checks its button (issue 31).
+  layout: 'layout-admin@example.com',
+  shell: 'shell-admin@example.com',
 } as const;

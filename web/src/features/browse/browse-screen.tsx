@@ -59,11 +59,22 @@ export function BrowseScreen({
     if (!linkedKind) return;
     setPanelOpen(true);
     if (listsLoading) return;
-    const frame = requestAnimationFrame(() => {
+    // The menu that held the link hands focus back to its button as it closes (after this page drew), and
+    // traps focus until then: focus the control each frame until it has held for a few frames.
+    let frame = 0;
+    let held = 0;
+    const focusControl = (left: number) => {
       const control = document.getElementById(FILTER_CONTROL_ID[linkedKind]);
-      control?.focus();
-      control?.scrollIntoView({ block: 'center' });
-    });
+      if (!control || left === 0) return;
+      if (document.activeElement === control) held += 1;
+      else {
+        held = 0;
+        control.focus();
+        control.scrollIntoView({ block: 'center' });
+      }
+      if (held < 3) frame = requestAnimationFrame(() => focusControl(left - 1));
+    };
+    frame = requestAnimationFrame(() => focusControl(60));
     return () => cancelAnimationFrame(frame);
   }, [linkedKind, listsLoading]);
   const toggle = useRef<HTMLButtonElement>(null);
