@@ -204,3 +204,37 @@ describe('signing out', () => {
     expect(new URL(again.page.url()).searchParams.get('redirect')).toBe('/videos');
   });
 });
+
+describe('issue 31: the sign-in code step and a basic user at the Feed', () => {
+  const USER = 'flaws-basic-e2e@example.com';
+
+  it('goes back to the code already sent, with the live timer, when Send is pressed again; the Feed says it is Premium', async () => {
+    const { page } = await openVisitor({ width: 390, height: 844 });
+    await page.goto('/login');
+    await requestCode(page, USER);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Hookshelf' }).waitFor();
+    // Step 1 offers the way back to the code, and says how long until a new one may be sent.
+    await page.getByText(/A new code can be sent in \d+s\./).waitFor();
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await page.getByText('We already sent a code to this address. Enter it below.').waitFor();
+    expect(await page.getByText(/Please wait \d+ seconds/).count()).toBe(0);
+    const resend = page.getByRole('button', { name: /Resend code in \d+s/ });
+    const seconds = async () => Number((await resend.textContent())?.replace(/\D/g, ''));
+    const first = await seconds();
+    expect(first).toBeGreaterThan(40);
+    // It counts down, live.
+    await expect.poll(seconds, { timeout: 5_000 }).toBeLessThan(first);
+    await screenshot(page, 'issue31-login-code-already-sent-phone');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Enter the code I received' }).click();
+    await enterMailedCode(page, USER);
+    await page.waitForURL((url) => url.pathname === '/videos');
+
+    await page.goto('/feed');
+    await page.waitForURL((url) => url.pathname === '/videos');
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'The Feed is part of Premium' }).waitFor();
+    await screenshot(page, 'issue31-feed-premium-notice-phone');
+  });
+});

@@ -4,6 +4,7 @@ import type { PublicVideo } from '../shared/contracts/video';
 import { seriousAccessibilityViolations } from './support/axe';
 import { listScreenshot, openPage, screenshot } from './support/browser';
 import { dismissFirstVisitDialogs } from './support/first-visit';
+import { E2E_ADMINS, signInThroughLogin } from './support/sign-in';
 
 interface ListAnswer {
   data: PublicVideo[];
@@ -338,5 +339,168 @@ describe('the browse screen at /public-beta', () => {
     await page.waitForFunction(() =>
       document.activeElement?.getAttribute('aria-label')?.startsWith('Remove '),
     );
+  });
+});
+
+// Issue 31: lists lay out for the width they have. With the 500 px chat drawer open, a 1280 px window leaves
+// the page 780 px; the grid then has fewer columns, and no tile's text lands on another's or is cut.
+
+/** How many tiles the first row of the list holds. */
+const firstRowColumns = (page: Page) =>
+  page.evaluate(() => {
+    const items = [...document.querySelectorAll('[role="list"][aria-label="Videos"] [data-video-id]')];
+    const top = items[0]?.getBoundingClientRect().top;
+    return items.filter((item) => Math.abs(item.getBoundingClientRect().top - (top ?? 0)) < 2).length;
+  });
+
+/**
+ * What crowds in the first rows' tiles: in the thumbnails view the platform badge, the save control, the
+ * handle, each concept chip and the stats row must not overlap and must sit inside their tile, and no chip
+ * may be cut; in the cards view the title must not overlap the format line or the tag rows.
+ */
+const crowding = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const items = [...document.querySelectorAll('[role="list"][aria-label="Videos"] [data-video-id]')].slice(
+      0,
+      12,
+    );
+    for (const item of items) {
+      const id = item.getAttribute('data-video-id');
+      const tile = item.getBoundingClientRect();
+      const title = item.querySelector('h3');
+      const parts: [string, Element][] = title
+        ? [
+            ['title', title],
+            ...[...item.querySelectorAll('h3 ~ p, dl > div')].map((el, i): [string, Element] => [
+              `row ${i}`,
+              el,
+            ]),
+          ]
+        : [
+            ['badge', item.querySelector('article > span') as Element],
+            ['save', item.querySelector('article > div.z-20') as Element],
+            ['handle', item.querySelector('p.truncate') as Element],
+            ...[...item.querySelectorAll('ul[aria-label="Concepts"] > li')].map(
+              (el, i): [string, Element] => [`chip ${i}`, el],
+            ),
+            ['stats', item.querySelector('article > div:last-child > div:last-child') as Element],
+          ];
+      const boxes = parts
+        .filter(([, el]) => el)
+        .map(([name, el]) => [name, el.getBoundingClientRect()] as const);
+      for (const [name, box] of boxes) {
+        if (
+          box.left < tile.left - 1 ||
+          box.right > tile.right + 1 ||
+          box.top < tile.top - 1 ||
+          box.bottom > tile.bottom + 1
+        )
+          problems.push(`#${id}: ${name} leaves its tile`);
+      }
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, boxA] = boxes[i] as (typeof boxes)[number];
+          const [b, boxB] = boxes[j] as (typeof boxes)[number];
+          if (overlap(boxA, boxB)) problems.push(`#${id}: ${a} overlaps ${b}`);
+        }
+      for (const chip of item.querySelectorAll(
+        'ul[aria-label="Concepts"] span, ul[aria-label="Concepts"] > li',
+      ))
+        if (chip.scrollWidth > chip.clientWidth + 1)
+          problems.push(`#${id}: chip "${chip.textContent}" is cut`);
+    }
+    return problems;
+  });
+
+/** The filter selects whose shown label does not fit their box (the browser would cut it short). */
+const cutFilterLabels = (page: Page) =>
+  page.evaluate(() => {
+    const cut: string[] = [];
+    const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    for (const control of document.querySelectorAll<HTMLSelectElement>(
+      '#browse-filters select, #browse-sort',
+    )) {
+      const style = getComputedStyle(control);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = control.selectedOptions[0]?.textContent ?? '';
+      const room =
+        control.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      if (canvas.measureText(text).width > room) cut.push(`${control.id}: "${text}"`);
+    }
+    return cut;
+  });
+
+describe('issue 31: lists lay out for the width they have', () => {
+  it('drops columns beside the open chat drawer at 1280 px, with no tile text crowded or filter label cut', async () => {
+    const { page } = await openPage({ width: 1280, height: 900 });
+    await dismissFirstVisitDialogs(page);
+    await page.goto('/login?redirect=%2Fvideos');
+    await signInThroughLogin(page, E2E_ADMINS.layout);
+    await shownTotal(page);
+    const open = await firstRowColumns(page);
+    expect(open).toBe(6);
+    await expect(crowding(page)).resolves.toEqual([]);
+    await expect(cutFilterLabels(page)).resolves.toEqual([]);
+    await screenshot(page, 'issue31-videos-desktop-chat-closed');
+
+    await page.getByRole('button', { name: 'Open Chat Bot' }).click();
+    await page.getByRole('complementary', { name: 'Strategy Bot' }).waitFor();
+    // The page shifts left over 300 ms; the grid follows the width it ends with.
+    await expect.poll(() => firstRowColumns(page)).toBeLessThan(open);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().width))
+      .toBe(780);
+    expect(await firstRowColumns(page)).toBe(4);
+    await expect(crowding(page)).resolves.toEqual([]);
+    await expect(cutFilterLabels(page)).resolves.toEqual([]);
+    await screenshot(page, 'issue31-videos-desktop-chat-open');
+
+    await page.getByRole('button', { name: 'Cards' }).click();
+    await expect(crowding(page)).resolves.toEqual([]);
+    expect(await firstRowColumns(page)).toBe(2);
+    await screenshot(page, 'issue31-videos-desktop-chat-open-cards');
+
+    // A phone: the drawer covers the page, which keeps its two columns underneath.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await page.getByRole('button', { name: 'Open Chat Bot' }).waitFor();
+    await page.getByRole('button', { name: 'Thumbnails' }).click();
+    expect(await firstRowColumns(page)).toBe(2);
+    await expect(crowding(page)).resolves.toEqual([]);
+    await screenshot(page, 'issue31-videos-phone-chat-closed');
+    await page.getByRole('button', { name: 'Open Chat Bot' }).click();
+    await page.getByRole('complementary', { name: 'Strategy Bot' }).waitFor();
+    await screenshot(page, 'issue31-videos-phone-chat-open');
+  });
+
+  it('folds the filters away on a phone when a search is sent, so the results and their count show', async () => {
+    const { page } = await browsePage({ width: 390, height: 844 });
+    await page.goto('/public-beta');
+    await shownTotal(page);
+    await page.getByRole('button', { name: /Show Search & Filters/ }).click();
+    await search(page).fill('fitness');
+    await search(page).press('Enter');
+    const toggle = page.getByRole('button', { name: /Show Search & Filters/ });
+    await toggle.waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(search(page).isVisible()).resolves.toBe(false);
+    await shownTotal(page);
+    // The count sits on the first screen, not under the panel.
+    const count = await page.locator('#video-list-heading').boundingBox();
+    expect(count?.y).toBeLessThan(844);
+    await expect(page.locator('[data-video-id]').first().isVisible()).resolves.toBe(true);
+  });
+
+  it('opens the panel with a taxonomy filter focused for a link naming it (the mobile menu rows)', async () => {
+    const { page } = await browsePage({ width: 390, height: 844 });
+    await page.goto('/public-beta');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Concepts' }).click();
+    await page.waitForURL((url) => url.pathname === '/public-beta' && url.hash === '#filter-concept');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('filter-concept');
+    await expect(select(page, 'Concept').isVisible()).resolves.toBe(true);
   });
 });

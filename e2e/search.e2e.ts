@@ -85,9 +85,9 @@ describe('search that understands meaning', () => {
     await searchBox(page).pressSequentially(MEANING_QUERY, { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get('search') === MEANING_QUERY);
     await listShown(page);
-    // A search is ranked by relevance: the switch says so and no sort went into the URL.
-    const order = page.getByRole('group', { name: 'Order of matches' });
-    expect(await order.getByRole('button', { name: 'Relevance' }).getAttribute('aria-pressed')).toBe('true');
+    // A search is ranked by relevance: the one sort control says so and no sort went into the URL.
+    const order = page.getByRole('combobox', { name: 'Sort by' });
+    expect(await order.inputValue()).toBe('relevance');
     expect(new URL(page.url()).searchParams.has('sort')).toBe(false);
     // The URL moves before React has drawn the final text's list: until then the heading may still count
     // what a shorter text matched while typing ("sav" matches nothing), so wait for this search's cards.
@@ -98,10 +98,10 @@ describe('search that understands meaning', () => {
     await screenshot(page, 'search-meaning-desktop');
 
     // Newest orders the same matches by date instead, and the URL keeps the choice.
-    await order.getByRole('button', { name: 'Newest' }).click();
+    await order.selectOption({ label: 'Newest' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'newest');
     await expect.poll(async () => (await cardIds(page)).join(',')).not.toBe(ids.join(','));
-    await order.getByRole('button', { name: 'Relevance' }).click();
+    await order.selectOption({ label: 'Relevance' });
     await page.waitForURL((url) => !url.searchParams.has('sort'));
     expect(errors).toEqual([]);
   });

@@ -295,3 +295,22 @@ describe('the video detail modal, opened from the list', () => {
     await mobile.page.screenshot({ path: '.test-artifacts/screenshots/video-modal-mobile.png' });
   });
 });
+
+describe('issue 31: the blurred sections keep the video for after signing in', () => {
+  it('links Sign In / Sign Up back to the video, from its page and from the modal over the list', async () => {
+    const { page } = await openVisitor();
+    await page.goto(`/v/${analysed.id}`);
+    const onPage = page.getByRole('link', { name: 'Sign In / Sign Up' }).first();
+    expect(await onPage.getAttribute('href')).toBe(`/login?redirect=%2Fv%2F${analysed.id}`);
+
+    const video = await openFirstVideo(page);
+    expect(video).not.toBeNull();
+    const dialog = page.getByRole('dialog');
+    const id = Number(await page.locator('[data-video-id]').first().getAttribute('data-video-id'));
+    const inModal = dialog.getByRole('link', { name: 'Sign In / Sign Up' }).first();
+    expect(await inModal.getAttribute('href')).toBe(`/login?redirect=%2Fv%2F${id}`);
+    await inModal.click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/v/${id}`);
+  });
+});

@@ -14,4 +14,7 @@ export const E2E_ADMINS = {
   bot: 'bot-admin@example.com',
   // first-screen.e2e.ts: a signed-in user's /videos, drawn by the server with their session.
   firstScreen: 'first-screen-admin@example.com',
+  // browse.e2e.ts lays out lists beside the open chat drawer, app-shell.e2e.ts checks its button (issue 31).
+  layout: 'layout-admin@example.com',
+  shell: 'shell-admin@example.com',
 } as const;

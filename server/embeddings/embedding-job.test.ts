@@ -7,7 +7,7 @@ import { onCleanup } from '../test/cleanup';
 import { createVideos, videoRecord } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
 import { TestEmbeddingProvider } from '../test/test-embedding-provider';
-import { type EmbeddingJobOptions, EmbeddingJobRunner } from './embedding-job';
+import { ALL_EMBEDDED, type EmbeddingJobOptions, EmbeddingJobRunner } from './embedding-job';
 import { countStaleVideos, vectorFromBytes } from './embedding-store';
 
 let database: Database;
@@ -96,7 +96,7 @@ describe('the embedding job', () => {
     await createVideos(database.db, [videoRecord({ id, transcript: 'A different transcript altogether' })]);
 
     expect(await countStaleVideos(database.db, provider.model)).toBe(0);
-    expect((await runner(provider).runToEnd()).message).toBe('Embedded 0 videos');
+    expect((await runner(provider).runToEnd()).message).toBe(ALL_EMBEDDED);
     expect(provider.embedded).toHaveLength(1);
   });
 

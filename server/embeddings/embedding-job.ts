@@ -68,6 +68,9 @@ interface JobRow extends Record<string, unknown> {
   error: string | null;
 }
 
+/** A finished run's message when no video needed embedding. */
+export const ALL_EMBEDDED = 'Every video is already embedded; nothing to do';
+
 const videosWord = (n: number) => `${n} video${n === 1 ? '' : 's'}`;
 
 /** A unique name for this process as a lease holder, readable in the embedding_job row. */
@@ -281,8 +284,14 @@ export class EmbeddingJobRunner {
             afterId = page.lastId;
             processed += page.count;
           });
+          // A run with nothing to do says so, rather than 'Embedded 0 videos' (issue 31).
           if (step === 'done')
-            await this.finish('complete', `Embedded ${videosWord(processed)}`, null, processed);
+            await this.finish(
+              'complete',
+              processed === 0 ? ALL_EMBEDDED : `Embedded ${videosWord(processed)}`,
+              null,
+              processed,
+            );
           if (outage) {
             const downMs = Math.round(performance.now() - outage.since);
             this.log?.info({ processed, downMs }, 'embedding job resumed: the database is back');

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
 import { RequireAuth } from '../features/auth/require-auth';
 import { LandingPage } from '../features/landing/landing-page';
 import { AppLayout } from '../features/layout/app-layout';
 import { ApiRequestError } from '../lib/api-client';
 import { paths } from '../lib/paths';
+import { FEED_IS_PREMIUM, pageNotFound, withNotice } from '../lib/route-notice';
 import { ADMIN_TIERS, FEED_TIERS } from '../session/tiers';
 import { ChatSlot } from './chat-slot';
 
@@ -55,7 +56,7 @@ const ViewsAdminPage = lazy(() =>
   import('../features/views-admin/views-page').then((m) => ({ default: m.ViewsPage })),
 );
 const BotAdminPage = lazy(() =>
-  import('../features/bot-admin/bot-admin-page').then((m) => ({ default: m.BotAdminPage })),
+  import('./routes/bot-admin-route').then((m) => ({ default: m.BotAdminRoute })),
 );
 const AdminImportPage = lazy(() =>
   import('../features/admin-import/admin-import-page').then((m) => ({ default: m.AdminImportPage })),
@@ -87,6 +88,12 @@ function VideoRedirect() {
   return <Navigate to={paths.video(Number(id))} replace />;
 }
 
+/** spec 001 §2: an unknown path goes to /, with a notice naming the page that is not there. */
+function NotFoundRedirect() {
+  const { pathname } = useLocation();
+  return <Navigate to={paths.home} replace state={withNotice(pageNotFound(pathname))} />;
+}
+
 /**
  * The route table (spec 000 §2, spec 001 §2), inside the providers of web/src/app/app-providers.tsx: the
  * browser's (main.tsx) or the server render's (server-entry.tsx).
@@ -115,7 +122,7 @@ export function AppRoutes() {
           <Route path={paths.swipefiles} element={<SwipefilesPage />} />
           <Route path="/swipefiles/:id" element={<SwipefileDetailPage />} />
         </Route>
-        <Route element={<RequireAuth tiers={FEED_TIERS} />}>
+        <Route element={<RequireAuth tiers={FEED_TIERS} deniedNotice={FEED_IS_PREMIUM} />}>
           <Route path={paths.feed} element={<FeedPage />} />
         </Route>
         <Route element={<RequireAuth tiers={ADMIN_TIERS} />}>
@@ -129,7 +136,7 @@ export function AppRoutes() {
             <Route key={kind} path={`/${kind}`} element={<TaxonomyListPage key={kind} kind={kind} />} />
           ))}
         </Route>
-        <Route path="*" element={<Navigate to={paths.home} replace />} />
+        <Route path="*" element={<NotFoundRedirect />} />
       </Route>
     </Routes>
   );

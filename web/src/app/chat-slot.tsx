@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useSession } from '../session/session-context';
 import { CHAT_TIERS, hasRequiredTier } from '../session/tiers';
 
@@ -14,7 +14,18 @@ const ChatDock = lazy<ComponentType<{ userId: string }>>(() =>
 /** The chat panel (spec 000 §2) for premium and admin users (spec 000 §6); nothing for anyone else. */
 export function ChatSlot() {
   const { status, user, tier } = useSession();
-  if (status !== 'signed-in' || !user || tier === null || !hasRequiredTier(tier, CHAT_TIERS)) return null;
+  const shown = status === 'signed-in' && user !== null && tier !== null && hasRequiredTier(tier, CHAT_TIERS);
+  // The floating button sits over the page's bottom-right corner: the page keeps a strip free below its
+  // footer (styles.css, `html[data-chat-launcher]`), so scrolled to the end nothing is under the button.
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement;
+    root.dataset.chatLauncher = 'true';
+    return () => {
+      delete root.dataset.chatLauncher;
+    };
+  }, [shown]);
+  if (!shown || !user) return null;
   return (
     <Suspense fallback={null}>
       <ChatDock userId={user.id} />

@@ -12,6 +12,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A 429's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -88,10 +90,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const body = (await response.json().catch(() => null)) as (T & { success?: boolean }) | ApiError | null;
   if (!response.ok || !body || body.success === false) {
     const error = body as ApiError | null;
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'request_failed',
       error?.error ?? response.statusText,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     );
   }
   return body as T;

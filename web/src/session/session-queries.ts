@@ -15,7 +15,10 @@ export const meQuery = queryOptions({
       throw error;
     }
   },
-  staleTime: 5 * 60_000,
+  // A visitor stays a visitor until this page signs in (which asks again, session-provider.tsx refresh):
+  // read anew, the answer would only be a 401 in the console of a public page. A user is read again after
+  // five minutes, to notice a session that ended.
+  staleTime: (query) => (query.state.data === null ? Number.POSITIVE_INFINITY : 5 * 60_000),
   retry: 1,
 });
 

@@ -12,12 +12,21 @@ const GAP: Record<VideoListView, string> = {
   hooks: 'gap-4',
 };
 
-/** The grid each view lays its items out in, from 375 px phones (1–2 columns) to 1440 px desktops (2–6). */
+/**
+ * The grid each view lays its items out in, by the width the list has rather than the window's (a container
+ * query on the list, `@container` in VideoList): with the 500 px chat drawer open a 1280 px window leaves the
+ * list about 730 px, which must drop columns as a 730 px window would. Each step keeps a thumbnail tile at
+ * 170 px or more (a 375 px phone's two columns), a card at 320 px or more and a hook row at 440 px or more,
+ * so titles, handles and chips never crowd each other; from 1 column up to 6 on a 1440 px desktop.
+ */
 export const GRID_CLASS: Record<VideoListView, string> = {
-  cards: `grid grid-cols-1 md:grid-cols-2 xl:grid-cols-3 ${GAP.cards}`,
-  thumbnails: `grid grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 ${GAP.thumbnails}`,
-  hooks: `grid grid-cols-1 lg:grid-cols-2 ${GAP.hooks}`,
+  cards: `grid grid-cols-1 @min-[40rem]:grid-cols-2 @min-[66rem]:grid-cols-3 ${GAP.cards}`,
+  thumbnails: `grid grid-cols-2 @min-[34rem]:grid-cols-3 @min-[44rem]:grid-cols-4 @min-[58rem]:grid-cols-5 @min-[70rem]:grid-cols-6 ${GAP.thumbnails}`,
+  hooks: `grid grid-cols-1 @min-[56rem]:grid-cols-2 ${GAP.hooks}`,
 };
+
+/** Marks the element whose width GRID_CLASS's columns follow (the list's own box). */
+export const LIST_CONTAINER_CLASS = '@container';
 
 export const STACK_CLASS: Record<VideoListView, string> = {
   cards: `flex flex-col ${GAP.cards}`,

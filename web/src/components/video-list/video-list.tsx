@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PublicVideo } from '../../../../shared/contracts/video';
 import { setOpenVideo } from '../../lib/open-video';
 import { useFeatureSlots } from '../feature-slots';
-import { chunked, STACK_CLASS, type VideoListView } from './list-layout';
+import { chunked, LIST_CONTAINER_CLASS, STACK_CLASS, type VideoListView } from './list-layout';
 import type { ListVideo } from './list-video';
 import { LoadMoreTile } from './load-more-tile';
 import { SearchTermsProvider } from './search-highlight';
@@ -127,7 +127,7 @@ export function VideoList(props: VideoListProps) {
   const FIRST_SCREEN_IMAGES = 6;
 
   return (
-    <section aria-labelledby="video-list-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="video-list-heading" className={`flex flex-col gap-4 ${LIST_CONTAINER_CLASS}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="video-list-heading" className="mr-auto text-sm text-slate-600">
           <span role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { paths } from '../../lib/paths';
+import { withNotice } from '../../lib/route-notice';
 import { loginWithRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { hasRequiredTier, type Tier } from '../../session/tiers';
@@ -8,9 +9,16 @@ import { hasRequiredTier, type Tier } from '../../session/tiers';
 /**
  * The route guard (spec 001 §2): waits for the session; a visitor goes to /login with the original path and
  * query as the redirect value; a tier-restricted route waits for the tier and sends a user whose tier is
- * missing, failed to load, or is not allowed to the videos home.
+ * missing, failed to load, or is not allowed to the videos home, with `deniedNotice` saying why.
  */
-export function RequireAuth({ tiers = [] }: { tiers?: readonly Tier[] }) {
+export function RequireAuth({
+  tiers = [],
+  deniedNotice,
+}: {
+  tiers?: readonly Tier[];
+  /** Said (as a toast on /videos) to a signed-in user whose tier may not open the route. */
+  deniedNotice?: string;
+}) {
   const session = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <PageLoading />;
@@ -23,7 +31,11 @@ export function RequireAuth({ tiers = [] }: { tiers?: readonly Tier[] }) {
   }
   if (tiers.length > 0) {
     if (session.tierLoading) return <PageLoading />;
-    if (!hasRequiredTier(session.tier, tiers)) return <Navigate to={paths.videos} replace />;
+    if (!hasRequiredTier(session.tier, tiers)) {
+      return (
+        <Navigate to={paths.videos} replace state={deniedNotice ? withNotice(deniedNotice) : undefined} />
+      );
+    }
   }
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, RotateCcw, Save, ShieldAlert, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   type BotConfig,
   type BotPrompts,
@@ -62,7 +62,7 @@ function localProblems(prompts: BotPrompts, config: BotConfig | null): string[] 
  * /bot-admin (spec 001 §2 "Bot Admin", §4, §5, §8, §9; issue 18): the eight chat prompts, the bot config,
  * Save All Changes, Reset to Defaults, and Generate Embeddings. Edits stay in the page until saved.
  */
-export function BotAdminPage() {
+export function BotAdminPage({ renderAnswer }: { renderAnswer?: (text: string) => ReactNode }) {
   usePageMeta(
     'Bot Admin | Hookshelf Admin',
     'Edit the strategy bot’s prompts and configuration, and generate embeddings.',
@@ -256,7 +256,7 @@ export function BotAdminPage() {
               <PanelSkeleton label="Loading bot configuration…" />
             )}
             <EmbeddingsPanel />
-            <TryItPanel />
+            <TryItPanel renderAnswer={renderAnswer} />
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FlaskConical, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   type ChatResponse,
@@ -16,12 +16,17 @@ function tryMessage(message: string) {
   return apiRequest<ChatResponse>('/chat', { method: 'POST', body: { message, debug: true } });
 }
 
+/** Without the chat's renderer (a test of the panel alone) the answer shows as the text it is. */
+const plainText = (text: string) => <p className="whitespace-pre-wrap">{text}</p>;
+
 /**
  * "Try it" (issue 18): a message run through the saved prompts and config with the debug details on —
  * which intent it was read as, which videos were retrieved, where the time went — so an admin sees what
- * a prompt edit does before users do.
+ * a prompt edit does before users do. The answer is drawn by `renderAnswer`, the chat's own markdown renderer
+ * (a feature may not import another, so the app hands it in: app/routes/bot-admin-route.tsx), so it reads
+ * as users will see it.
  */
-export function TryItPanel() {
+export function TryItPanel({ renderAnswer }: { renderAnswer?: (text: string) => ReactNode }) {
   const id = useId();
   const [message, setMessage] = useState('');
   const run = useMutation({ mutationFn: tryMessage });
@@ -91,12 +96,14 @@ export function TryItPanel() {
       {answer && (
         <div className="mt-4 flex flex-col gap-3" data-testid="try-it-answer">
           {answer.debug && <ChatDebugDetails debug={answer.debug} />}
-          <p className="max-h-80 overflow-y-auto whitespace-pre-wrap rounded-lg border border-slate-200 px-3 py-2 text-sm leading-relaxed text-slate-800">
-            {answer.response.replace(
-              VIDEO_MARKER_PATTERN,
-              (_, videoId: string) => `“${titles.get(Number(videoId)) ?? `Video ${videoId}`}”`,
+          <div className="max-h-80 overflow-y-auto rounded-lg border border-slate-200 px-3 py-2 text-sm leading-relaxed text-slate-800">
+            {(renderAnswer ?? plainText)(
+              answer.response.replace(
+                VIDEO_MARKER_PATTERN,
+                (_, videoId: string) => `“${titles.get(Number(videoId)) ?? `Video ${videoId}`}”`,
+              ),
             )}
-          </p>
+          </div>
         </div>
       )}
     </section>

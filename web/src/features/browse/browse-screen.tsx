@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import { DEFAULT_VIDEO_LIST_VIEW, type VideoListView } from '../../components/video-list/list-layout';
 import { VideoList } from '../../components/video-list/video-list';
+import { FILTER_CONTROL_ID, filterKindOfHash } from '../../lib/filter-anchors';
 import type { VideoReader } from '../../lib/video-reader';
 import { ActiveFilterChips } from './active-filter-chips';
 import { listErrorMessage } from './api/list-error-message';
@@ -12,7 +14,6 @@ import { BrowseError } from './browse-error';
 import { FilterPanel } from './filter-panel';
 import { FiltersToggle } from './filters-toggle';
 import { RelatedResultsRow } from './related-results-row';
-import { RelevanceSwitch } from './relevance-switch';
 import { SEARCH_INPUT_ID } from './search-box';
 import { SortSelect } from './sort-select';
 import { useBrowseFilters } from './use-browse-filters';
@@ -51,6 +52,40 @@ export function BrowseScreen({
   const { lists, isLoading: listsLoading } = useFilterLists();
   const [view, setView] = useState<VideoListView>(DEFAULT_VIDEO_LIST_VIEW);
   const [panelOpen, setPanelOpen] = useState(false);
+  // A link naming a filter control (`#filter-format`, the mobile menu's Taxonomies group) opens the panel
+  // with that control focused, once the lists have loaded and it can be used.
+  const { hash } = useLocation();
+  const linkedKind = filterKindOfHash(hash);
+  useEffect(() => {
+    if (!linkedKind) return;
+    setPanelOpen(true);
+    if (listsLoading) return;
+    // The menu that held the link hands focus back to its button as it closes (after this page drew), and
+    // traps focus until then: focus the control each frame until it has held for a few frames.
+    let frame = 0;
+    let held = 0;
+    const focusControl = (left: number) => {
+      const control = document.getElementById(FILTER_CONTROL_ID[linkedKind]);
+      if (!control || left === 0) return;
+      if (document.activeElement === control) held += 1;
+      else {
+        held = 0;
+        control.focus();
+        control.scrollIntoView({ block: 'center' });
+      }
+      if (held < 3) frame = requestAnimationFrame(() => focusControl(left - 1));
+    };
+    frame = requestAnimationFrame(() => focusControl(60));
+    return () => cancelAnimationFrame(frame);
+  }, [linkedKind, listsLoading]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // On a phone the open panel covers the results: a search sent with Enter or the button folds it away so
+  // the list and its count show, and focus goes to the toggle (the search box it held is hidden now).
+  const searchSent = () => {
+    if (!panelOpen) return;
+    setPanelOpen(false);
+    if (toggle.current?.checkVisibility?.()) toggle.current.focus();
+  };
   const count = activeFilterCount(filters);
   const searching = filters.search !== '';
   // The search info belongs to the list on screen: while a new search loads, the old one's is gone.
@@ -78,6 +113,7 @@ export function BrowseScreen({
       </header>
       <div className="flex flex-col gap-3">
         <FiltersToggle
+          ref={toggle}
           open={panelOpen}
           panelId={PANEL_ID}
           count={count}
@@ -91,6 +127,7 @@ export function BrowseScreen({
           lists={lists}
           listsLoading={listsLoading}
           onChange={updateFilters}
+          onSearchSent={searchSent}
         />
         <ActiveFilterChips
           filters={filters}
@@ -124,12 +161,8 @@ export function BrowseScreen({
           loadMoreFailed={list.isFetchNextPageError}
           onLoadMore={() => void list.fetchNextPage()}
           onClearFilters={clearFilters}
-          toolbar={
-            <>
-              {searching && <RelevanceSwitch sort={sort} onChange={setSort} />}
-              <SortSelect sort={sort} searching={searching} onChange={setSort} />
-            </>
-          }
+          // One sort control: while searching the select offers Relevance beside Newest and the rest.
+          toolbar={<SortSelect sort={sort} searching={searching} onChange={setSort} />}
         />
       )}
       {/* Apart from the list and its count: near misses of the search, never among its results. */}

@@ -196,15 +196,12 @@ describe('searching the browse list', () => {
   });
 });
 
-describe('the Relevance / Newest switch', () => {
-  const switchButton = (name: string) =>
-    within(screen.getByRole('group', { name: 'Order of matches' })).getByRole('button', { name });
+describe('the sort while searching', () => {
   const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
 
-  it('shows only while searching; the plain list reads Newest', async () => {
+  it('is one control: the plain list reads Newest, a search adds Relevance to the same select', async () => {
     renderScreen('/public-beta');
     await waitFor(() => expect(heading()).toBe('1 video'));
-    expect(screen.queryByRole('group', { name: 'Order of matches' })).toBeNull();
     expect(sortSelect().value).toBe('newest');
     expect([...sortSelect().options].map((o) => o.textContent)).toEqual([
       'Newest',
@@ -212,32 +209,34 @@ describe('the Relevance / Newest switch', () => {
       'Highest engagement',
     ]);
     expect(videoRequests[0]?.query.has('sort')).toBe(false);
+    cleanup();
+
+    renderScreen('/public-beta?search=budget');
+    await waitFor(() => expect(heading()).toBe('1 video'));
+    // Issue 31: no second control (the Relevance / Newest switch) beside the select.
+    expect(screen.queryByRole('group', { name: 'Order of matches' })).toBeNull();
+    expect(screen.getAllByRole('combobox', { name: 'Sort by' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Relevance' })).toBeNull();
+    expect(sortSelect().value).toBe('relevance');
   });
 
   it('keeps the chosen order in the URL and asks the API for it', async () => {
     renderScreen('/public-beta?search=budget');
     await waitFor(() => expect(heading()).toBe('1 video'));
     // A search with no sort in the URL is ranked by relevance.
-    expect(switchButton('Relevance').getAttribute('aria-pressed')).toBe('true');
-    expect(switchButton('Newest').getAttribute('aria-pressed')).toBe('false');
     expect(sortSelect().value).toBe('relevance');
     expect(videoRequests[0]?.query.has('sort')).toBe(false);
 
-    await userEvent.click(switchButton('Newest'));
+    await userEvent.selectOptions(sortSelect(), 'Newest');
     expect(location()).toBe('?search=budget&sort=newest');
     await waitFor(() => expect(videoRequests.at(-1)?.query.get('sort')).toBe('newest'));
-    expect(switchButton('Newest').getAttribute('aria-pressed')).toBe('true');
-    expect(sortSelect().value).toBe('newest');
 
     // Relevance is the default: it leaves the URL.
-    await userEvent.click(switchButton('Relevance'));
+    await userEvent.selectOptions(sortSelect(), 'Relevance');
     expect(location()).toBe('?search=budget');
 
-    // The other sorts stay in the select; under one of them neither half of the switch is pressed.
     await userEvent.selectOptions(sortSelect(), 'Most viewed');
     expect(location()).toBe('?search=budget&sort=views');
-    expect(switchButton('Relevance').getAttribute('aria-pressed')).toBe('false');
-    expect(switchButton('Newest').getAttribute('aria-pressed')).toBe('false');
   });
 });
 

@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import type { FilterLists } from '../../../../shared/contracts/taxonomy';
+import { FILTER_CONTROL_ID } from '../../lib/filter-anchors';
 import { activeFilterCount, type BrowseFilters, EMPTY_FILTERS, type FixedFilter } from './api/video-filters';
 import { FilterSelect } from './filter-select';
 import { SearchBox } from './search-box';
@@ -23,6 +24,8 @@ interface FilterPanelProps {
   lists: FilterLists;
   listsLoading: boolean;
   onChange: (update: FiltersUpdate, options?: FiltersUpdateOptions) => void;
+  /** A search was sent with Enter or the Search button (not a pause in typing). */
+  onSearchSent?: () => void;
 }
 
 /** Search and filter controls (spec 000 §2): Format, Topics, Concept, Element, Account Type and Clear. */
@@ -34,6 +37,7 @@ export function FilterPanel({
   lists,
   listsLoading,
   onChange,
+  onSearchSent,
 }: FilterPanelProps) {
   const set = (patch: Partial<BrowseFilters>) => onChange((current) => ({ ...current, ...patch }));
   const lockedName = (kind: FixedFilter['kind']) =>
@@ -50,21 +54,25 @@ export function FilterPanel({
   const nothingToClear = activeFilterCount(filters) === 0;
 
   return (
-    <div id={id} className={`${open ? 'block' : 'hidden'} md:block`}>
+    // Its columns follow the panel's own width (a container query), not the window's: beside the open chat
+    // drawer a wide window's panel is narrow, and five selects in a row would cut 'All concepts' short.
+    <div id={id} className={`${open ? 'block' : 'hidden'} @container md:block`}>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
         <SearchBox
           value={filters.search}
           onSearch={(search, options) => onChange((current) => ({ ...current, search }), options)}
+          onSubmit={onSearchSent}
         />
-        <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
+        <div className="grid grid-cols-1 items-end gap-3 @min-[28rem]:grid-cols-2 @min-[40rem]:grid-cols-3 @min-[68rem]:grid-cols-[repeat(5,minmax(0,1fr))_auto]">
           <FilterSelect
-            id="filter-format"
+            id={FILTER_CONTROL_ID.formats}
             label="Format"
             allLabel="All formats"
             options={lists.formats}
             {...select('formats')}
           />
           <TopicsFilter
+            id={FILTER_CONTROL_ID.topics}
             selected={filters.topics}
             options={lists.topics}
             loading={listsLoading}
@@ -72,21 +80,21 @@ export function FilterPanel({
             onChange={(topics) => set({ topics })}
           />
           <FilterSelect
-            id="filter-concept"
+            id={FILTER_CONTROL_ID.concepts}
             label="Concept"
             allLabel="All concepts"
             options={lists.concepts}
             {...select('concepts')}
           />
           <FilterSelect
-            id="filter-element"
+            id={FILTER_CONTROL_ID.elements}
             label="Element"
             allLabel="All elements"
             options={lists.elements}
             {...select('elements')}
           />
           <FilterSelect
-            id="filter-account-type"
+            id={FILTER_CONTROL_ID['account-types']}
             label="Account Type"
             allLabel="All account types"
             options={lists.accountTypes}

@@ -1,16 +1,19 @@
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import type { Ref } from 'react';
 
 interface FiltersToggleProps {
   open: boolean;
   panelId: string;
   count: number;
   onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** spec 000 §2: below 768 px a 'Show / Hide Search & Filters' toggle, with a badge counting active filters. */
-export function FiltersToggle({ open, panelId, count, onToggle }: FiltersToggleProps) {
+export function FiltersToggle({ open, panelId, count, onToggle, ref }: FiltersToggleProps) {
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onToggle}
       aria-expanded={open}

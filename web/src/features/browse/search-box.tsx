@@ -16,6 +16,8 @@ interface SearchBoxProps {
   /** The search that is applied (from the URL). */
   value: string;
   onSearch: (query: string, options: SearchApplyOptions) => void;
+  /** Enter or the Search button was pressed (after the search is applied). */
+  onSubmit?: () => void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface SearchBoxProps {
  * entry: its first pause adds the entry and later pauses replace it, so Back leaves the search whole
  * rather than one word at a time. Enter, or leaving the box, ends the session.
  */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, onSubmit }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
   const draftNow = useRef(draft);
   draftNow.current = draft;
@@ -67,6 +69,7 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     event.preventDefault();
     if (query !== value) apply(query);
     endSession();
+    onSubmit?.();
   };
 
   return (

@@ -7,6 +7,8 @@ import { CONTROL_CLASS } from './filter-select';
 import { optionLabel } from './option-label';
 
 interface TopicsFilterProps {
+  /** The trigger's id (lib/filter-anchors.ts: a link may open the panel with it focused). */
+  id?: string;
   selected: string[];
   options: FilterOption[];
   /** spec 000 §5: disabled while the filter lists load. */
@@ -21,7 +23,7 @@ interface TopicsFilterProps {
  * when the dropdown closes (Done, Escape or a click outside), so choosing five topics is one list
  * reload and one Back step, not five.
  */
-export function TopicsFilter({ selected, options, loading, lockedTopic, onChange }: TopicsFilterProps) {
+export function TopicsFilter({ id, selected, options, loading, lockedTopic, onChange }: TopicsFilterProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string[]>(selected);
   const labelId = useId();
@@ -46,6 +48,7 @@ export function TopicsFilter({ selected, options, loading, lockedTopic, onChange
       </span>
       <Popover.Root open={open} onOpenChange={changeOpen}>
         <Popover.Trigger
+          id={id}
           disabled={loading || Boolean(lockedTopic)}
           aria-labelledby={`${labelId} ${valueId}`}
           className={`${CONTROL_CLASS} relative pr-9`}

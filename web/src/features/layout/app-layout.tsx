@@ -10,9 +10,7 @@ import { WelcomeGate } from './welcome-gate';
 
 // The toast outlet (and sonner, ~10 KiB gzip) is its own chunk: toasts only answer what a visitor does, so
 // it need not share a phone's first seconds with the page's image (issue 14).
-const AppToaster = lazy(() =>
-  import('../../components/app-toaster').then((m) => ({ default: m.AppToaster })),
-);
+const ToastOutlet = lazy(() => import('./toast-outlet').then((m) => ({ default: m.ToastOutlet })));
 // The cookie notice shows 1 s after load (spec 000 §9), so it need not ride in every page's first bundle.
 const CookieNotice = lazy(() => import('./cookie-notice').then((m) => ({ default: m.CookieNotice })));
 
@@ -63,7 +61,7 @@ export function AppLayout({ chat }: { chat?: ReactNode }) {
       </Suspense>
       {chat}
       <Suspense fallback={null}>
-        <AppToaster />
+        <ToastOutlet />
       </Suspense>
     </div>
   );

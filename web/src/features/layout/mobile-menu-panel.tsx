@@ -2,12 +2,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowUpRight, ChevronRight, LogOut, Sparkles } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
+import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy-kinds';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { BrandMark } from '../../components/brand-mark';
 import { callToActionClass } from '../../components/call-to-action';
 import { DialogCloseButton } from '../../components/dialog-close-button';
 import { TierBadge } from '../../components/tier-badge';
 import { openChatDrawer } from '../../lib/chat-drawer';
+import { FILTER_CONTROL_ID } from '../../lib/filter-anchors';
 import { paths } from '../../lib/paths';
 import { displayName, useSession } from '../../session/session-context';
 import { CHAT_TIERS, hasRequiredTier } from '../../session/tiers';
@@ -15,10 +17,16 @@ import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items'
 import { useSignInOffered } from './use-sign-in-offered';
 
 // spec 000 §2: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
-// The taxonomy list pages are admin-only (spec 001 §2) and not built yet, so each opens the browse screen.
-const TAXONOMY_LINKS = (['formats', 'concepts', 'elements', 'topics', 'account-types'] as const).map(
-  (kind) => TAXONOMY_LABELS[kind].plural,
-);
+const TAXONOMY_MENU_KINDS = ['formats', 'concepts', 'elements', 'topics', 'account-types'] as const;
+
+/**
+ * Where a Taxonomies row leads. The taxonomy list pages are admin-only (spec 001 §2), so an admin gets
+ * the list and everyone else the browse screen with that taxonomy's filter open and focused: five rows that
+ * each lead somewhere different, rather than five links to the same list.
+ */
+function taxonomyLink(kind: TaxonomyKind, isAdmin: boolean, browse: string): string {
+  return isAdmin ? paths.taxonomyList(kind) : `${browse}#${FILTER_CONTROL_ID[kind]}`;
+}
 
 const rowClass =
   'flex items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -98,10 +106,10 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
             )}
             <GroupHeading id="mobile-taxonomies">Taxonomies</GroupHeading>
             <ul aria-labelledby="mobile-taxonomies" className="mt-1">
-              {TAXONOMY_LINKS.map((label) => (
-                <li key={label}>
-                  <Link to={browse} className={rowClass}>
-                    {label}
+              {TAXONOMY_MENU_KINDS.map((kind) => (
+                <li key={kind}>
+                  <Link to={taxonomyLink(kind, session.isAdmin, browse)} className={rowClass}>
+                    {TAXONOMY_LABELS[kind].plural}
                     <ChevronRight className="size-4 text-slate-400" aria-hidden />
                   </Link>
                 </li>

@@ -48,7 +48,15 @@ describe('the navigation bar and mobile menu (spec 000 §2)', () => {
       'Topics',
       'Account Types',
     ]);
-    expect(links.every((a) => a.getAttribute('href') === '/public-beta')).toBe(true);
+    // Issue 31: the taxonomy lists are admin-only, so each row opens the browse screen with its own filter
+    // focused, rather than five rows opening one page.
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/public-beta#filter-format',
+      '/public-beta#filter-concept',
+      '/public-beta#filter-element',
+      '/public-beta#filter-topics',
+      '/public-beta#filter-account-type',
+    ]);
     expect(open.querySelector('a[href="/api"][target="_blank"]')).not.toBeNull();
     expect(open.querySelector('a[href="/login"]')?.textContent).toBe('Sign In');
   });

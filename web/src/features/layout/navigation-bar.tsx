@@ -15,7 +15,7 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
 
 const linkClass =
-  'rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
+  'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkClass} ${isActive ? 'bg-slate-100 text-slate-900' : ''}`;
 

@@ -88,6 +88,32 @@ describe('the signed-in navigation (spec 000 §2)', () => {
     act(() => closeChatDrawer());
   });
 
+  it("leads the mobile menu's Taxonomies rows to what each user may open: filters for users, lists for admins", async () => {
+    const taxonomyLinks = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+      const group = screen.getByRole('list', { name: 'Taxonomies' });
+      return [...group.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    };
+    renderBar(signedInSession({ tier: 'basic' }));
+    expect(await taxonomyLinks()).toEqual([
+      '/videos#filter-format',
+      '/videos#filter-concept',
+      '/videos#filter-element',
+      '/videos#filter-topics',
+      '/videos#filter-account-type',
+    ]);
+    cleanup();
+    renderBar(signedInSession({ tier: 'admin' }));
+    expect(await taxonomyLinks()).toEqual([
+      '/formats',
+      '/concepts',
+      '/elements',
+      '/topics',
+      '/account-types',
+    ]);
+  });
+
   it('adds the Feed for premium users', () => {
     renderBar(signedInSession({ tier: 'premium' }));
     expect(within(mainNav()).getByRole('link', { name: 'Feed' }).getAttribute('href')).toBe('/feed');

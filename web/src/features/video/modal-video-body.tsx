@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { VideoPlayer } from '../../components/video-embed/video-player';
+import { paths } from '../../lib/paths';
 import { AnalysisPending } from './analysis/analysis-pending';
 import { HookAnalysisSection } from './analysis/hook-analysis-section';
 import { HookPayoffSection } from './analysis/hook-payoff-section';
+import { SignInReturnsTo } from './analysis/locked-analysis';
 import { NarrativeFrameworkSection } from './analysis/narrative-framework-section';
 import { SimpleOutlineSection } from './analysis/simple-outline-section';
 import { analysisOf, type DetailVideo, descriptionTitle } from './analysis/video-analysis';
@@ -47,11 +49,11 @@ export function ModalVideoBody({
           {!analysis && !video.has_analysis ? (
             <AnalysisPending />
           ) : (
-            <>
+            <SignInReturnsTo path={paths.video(video.id)}>
               <HookAnalysisSection analysis={analysis} title="Hook Analysis" />
               <HookPayoffSection analysis={analysis} />
               <NarrativeFrameworkSection analysis={analysis} />
-            </>
+            </SignInReturnsTo>
           )}
         </div>
       </div>

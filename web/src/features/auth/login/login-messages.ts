@@ -11,6 +11,8 @@ export const SIGNED_IN = 'Successfully signed in! Redirecting...';
 export const VERIFY_FAILED = 'Invalid verification code. Please try again.';
 export const CODE_RESENT = 'Verification code resent!';
 export const RESEND_FAILED = 'Failed to resend verification code.';
+/** Issue 31: Send again within the resend wait returns to the code already sent, with the live timer. */
+export const CODE_ALREADY_SENT = 'We already sent a code to this address. Enter it below.';
 
 /** spec 001 §8: a failed send shows the text for its code or the server's message, else SEND_FAILED. */
 export const sendFailedMessage = (error: unknown) => errorMessage(error, SEND_FAILED);

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageMeta } from '../../../hooks/use-page-meta';
+import { ApiRequestError } from '../../../lib/api-client';
+import { errorCode } from '../../../lib/error-messages';
 import { destinationAfterSignIn } from '../../../session/redirect';
 import { useSession } from '../../../session/session-context';
 import { sendSignInCode, verifySignInCode } from '../api/sign-in-api';
@@ -9,6 +11,7 @@ import { AuthCard, MessageBanner } from './auth-card';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 import {
+  CODE_ALREADY_SENT,
   CODE_RESENT,
   CODE_SENT,
   type LoginMessage,
@@ -31,6 +34,8 @@ export function LoginPage() {
   const redirect = params.get('redirect');
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
+  // The address the last code went to: Back and Send again to it return to that code, not to a refusal.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<LoginMessage | null>(null);
   const [sending, setSending] = useState(false);
@@ -55,17 +60,35 @@ export function LoginPage() {
 
   const address = email.trim();
 
+  // The code already sent to this address, with the resend timer still running, or the server's word that
+  // one was sent moments ago (another tab): the code step, counting down live, rather than an error.
+  const backToSentCode = (secondsLeft?: number) => {
+    setStep('code');
+    setMessage({ kind: 'success', text: CODE_ALREADY_SENT });
+    if (secondsLeft !== undefined) timer.start(secondsLeft);
+  };
+
   const send = async () => {
+    if (address === sentTo && timer.secondsLeft > 0) {
+      backToSentCode();
+      return;
+    }
     setSending(true);
     setMessage(null);
     try {
       await sendSignInCode(address);
       setStep('code');
       setCode('');
+      setSentTo(address);
       setMessage({ kind: 'success', text: CODE_SENT });
       timer.start();
     } catch (error) {
-      setMessage({ kind: 'error', text: sendFailedMessage(error) });
+      if (errorCode(error) === 'resend_too_soon' && error instanceof ApiRequestError) {
+        setSentTo(address);
+        backToSentCode(error.retryAfterSeconds ?? undefined);
+      } else {
+        setMessage({ kind: 'error', text: sendFailedMessage(error) });
+      }
     } finally {
       setSending(false);
     }
@@ -121,6 +144,9 @@ export function LoginPage() {
         <div className="space-y-4">
           <MessageBanner message={message} />
           <EmailStep email={email} onEmailChange={setEmail} sending={sending} onSubmit={send} />
+          {sentTo !== null && address === sentTo && (
+            <SentCodeNote secondsLeft={timer.secondsLeft} onEnterCode={() => setStep('code')} />
+          )}
         </div>
       </AuthCard>
     );
@@ -150,5 +176,23 @@ export function LoginPage() {
         />
       </div>
     </AuthCard>
+  );
+}
+
+/** Under step 1 after Back: the way to the code already mailed, and how long until a new one may be sent. */
+function SentCodeNote({ secondsLeft, onEnterCode }: { secondsLeft: number; onEnterCode: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-slate-200 ring-inset">
+      <span className="tabular-nums">
+        {secondsLeft > 0 ? `A new code can be sent in ${secondsLeft}s.` : 'You can ask for a new code.'}
+      </span>
+      <button
+        type="button"
+        onClick={onEnterCode}
+        className="rounded-lg px-2 py-1 font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        Enter the code I received
+      </button>
+    </div>
   );
 }

@@ -22,11 +22,15 @@ export function useResendTimer(seconds = RESEND_COOLDOWN_SECONDS) {
     return () => clearInterval(tick);
   }, [endsAt]);
 
-  const start = useCallback(() => {
-    const current = Date.now();
-    setNow(current);
-    setEndsAt(current + seconds * 1_000);
-  }, [seconds]);
+  /** Starts the timer: the full wait, or what the server says is left of it (a code sent earlier). */
+  const start = useCallback(
+    (left = seconds) => {
+      const current = Date.now();
+      setNow(current);
+      setEndsAt(current + left * 1_000);
+    },
+    [seconds],
+  );
 
   const secondsLeft = endsAt === null ? 0 : Math.max(0, Math.ceil((endsAt - now) / 1_000));
   return { secondsLeft, start };

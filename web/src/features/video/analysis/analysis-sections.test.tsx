@@ -130,7 +130,7 @@ describe('locked sections for visitors (DECISIONS.md 4)', () => {
       </>,
     );
 
-  it('keeps the headings readable and puts a Sign In / Sign Up link to /login over each', () => {
+  it('keeps the headings readable and puts a Sign In / Sign Up link to /login, back to this page, over each', () => {
     renderLocked();
     for (const heading of ['Hook Analysis', 'Hook & Payoff Analysis', 'Narrative Framework']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
@@ -140,7 +140,8 @@ describe('locked sections for visitors (DECISIONS.md 4)', () => {
     expect(screen.getByText('Login to view narrative framework')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Sign In / Sign Up' });
     expect(links).toHaveLength(3);
-    for (const link of links) expect(link.getAttribute('href')).toBe('/login');
+    // Issue 31: signing in returns to the page on screen (the router's '/' here).
+    for (const link of links) expect(link.getAttribute('href')).toBe('/login?redirect=%2F');
   });
 
   it("draws the blurred blocks from the placeholder, hidden from assistive technology, with none of a real video's text", () => {

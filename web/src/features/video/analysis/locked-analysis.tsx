@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { createContext, type ReactNode, useContext } from 'react';
+import { Link, useLocation } from 'react-router';
+import { loginWithRedirect } from '../../../session/redirect';
 import { PLACEHOLDER_ANALYSIS } from './placeholder-analysis';
 import type { VideoAnalysis } from './video-analysis';
 
@@ -14,12 +14,23 @@ interface LockedAnalysisProps {
   children: (analysis: VideoAnalysis) => ReactNode;
 }
 
+// The page the sign-in link returns to: the modal names its video's page, since the list under it (its URL)
+// does not reopen the video; elsewhere it is the page on screen.
+const SignInReturnContext = createContext<string | null>(null);
+
+/** Makes the blurred sections' sign-in links inside return to `path` after signing in. */
+export function SignInReturnsTo({ path, children }: { path: string; children: ReactNode }) {
+  return <SignInReturnContext.Provider value={path}>{children}</SignInReturnContext.Provider>;
+}
+
 /**
  * A gated analysis block (spec 000 §2 and §6). Readers with the analysis see it; visitors see the same
  * block drawn from fixed placeholder content, blurred and hidden from assistive technology, under an
  * overlay with a 'Sign In / Sign Up' link — the real text never reaches them (DECISIONS.md 4).
  */
 export function LockedAnalysis({ analysis, prompt, children }: LockedAnalysisProps) {
+  const location = useLocation();
+  const returnTo = useContext(SignInReturnContext) ?? `${location.pathname}${location.search}`;
   if (analysis) return <>{children(analysis)}</>;
   return (
     <div className="relative isolate min-h-52 @lg:min-h-32" data-locked-analysis="">
@@ -43,7 +54,7 @@ export function LockedAnalysis({ analysis, prompt, children }: LockedAnalysisPro
             </p>
           </div>
           <Link
-            to={paths.login}
+            to={loginWithRedirect(returnTo)}
             className="inline-flex shrink-0 items-center justify-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
           >
             Sign In / Sign Up
