@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { displayName, useSession } from '../../session/session-context';
 import { CHAT_TIERS, hasRequiredTier } from '../../session/tiers';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items';
+import { NewSharesBadge } from './new-shares-sign';
 import { useSignInOffered } from './use-sign-in-offered';
 
 // spec 000 §2: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
@@ -28,13 +29,15 @@ export interface MobileMenuPanelProps {
   onOpenChange: (open: boolean) => void;
   /** The hamburger button, which gets focus back when the menu closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Swipefiles newly shared with the user (issue 31), counted on the Swipefiles row. */
+  newShares?: number;
 }
 
 /**
  * The mobile menu's sheet (spec 000 §2). Signed-in: the main links, the Admin group (admins), the Taxonomies
  * group, API Docs, the account and Sign Out. Signed-out: Browse, the Taxonomies group, API Docs and Sign In.
  */
-export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ open, onOpenChange, triggerRef, newShares = 0 }: MobileMenuPanelProps) {
   const session = useSession();
   const signedIn = session.status === 'signed-in' && session.user !== null;
   const signInOffered = useSignInOffered();
@@ -66,7 +69,7 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             {signedIn ? (
-              <NavRows items={visibleNavItems(MAIN_NAV, session.tier)} label="Pages" />
+              <NavRows items={visibleNavItems(MAIN_NAV, session.tier)} label="Pages" newShares={newShares} />
             ) : (
               <Link to={paths.publicBrowse} className={rowClass}>
                 Browse
@@ -168,13 +171,23 @@ function GroupHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-function NavRows({ items, label, labelledBy }: { items: NavItem[]; label?: string; labelledBy?: string }) {
+interface NavRowsProps {
+  items: NavItem[];
+  label?: string;
+  labelledBy?: string;
+  newShares?: number;
+}
+
+function NavRows({ items, label, labelledBy, newShares = 0 }: NavRowsProps) {
   return (
     <ul aria-label={label} aria-labelledby={labelledBy} className="mt-1">
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className={rowClass}>
-            {item.label}
+            <span className="flex items-center">
+              {item.label}
+              {item.to === paths.swipefiles && <NewSharesBadge count={newShares} />}
+            </span>
             <ChevronRight className="size-4 text-slate-400" aria-hidden />
           </Link>
         </li>
