@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
@@ -306,5 +307,31 @@ describe('SIGNUP_MODE=invite-only', () => {
       headers: { authorization: `Bearer ${signedIn.body.token}` },
     });
     expect(shared.body.data.map((s: { id: string }) => s.id)).toEqual([swipefile.id]);
+  });
+});
+
+describe('migration 0015 (issue 31)', () => {
+  it('gives accounts the invitations sent before an invitation counted at once, as new shares', async () => {
+    const owner = await createUser(t);
+    const invitee = await createUser(t);
+    const earlier = await createSwipefile(t, owner, { name: 'Sent before the fix' });
+    const seenBefore = await createSwipefile(t, owner, { name: 'Accepted before the fix' });
+    // What the old code left: a pending row for an address that had an account, and an accepted one.
+    await t.database.db.insert(swipefileCollaborators).values([
+      { swipefileId: earlier.id, email: invitee.email, status: 'pending' },
+      { swipefileId: seenBefore.id, email: invitee.email, status: 'accepted', userId: invitee.id },
+      { swipefileId: earlier.id, email: `no-account-${process.pid}@example.com`, status: 'pending' },
+    ]);
+    const file = new URL('../db/migrations/0015_invitations_for_accounts.sql', import.meta.url);
+    const [, ...dataStatements] = readFileSync(file, 'utf8').split('--> statement-breakpoint');
+    for (const statement of dataStatements) await t.database.pool.query(statement);
+
+    expect((await send(t, invitee, 'GET', `/api/swipefiles?id=${earlier.id}`)).status).toBe(200);
+    const sign = await send(t, invitee, 'GET', '/api/swipefiles/shared/new');
+    expect(sign.body.data.shares.map((s: { swipefile_name: string }) => s.swipefile_name)).toEqual([
+      'Sent before the fix',
+    ]);
+    const stillPending = (await collaboratorsOf(earlier.id)).filter((row) => row.status === 'pending');
+    expect(stillPending.map((row) => row.email)).toEqual([`no-account-${process.pid}@example.com`]);
   });
 });
