@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowUpRight, ChevronRight, LogOut, Sparkles } from 'lucide-react';
-import type { RefObject } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { Link } from 'react-router';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { BrandMark } from '../../components/brand-mark';
@@ -12,7 +12,6 @@ import { paths } from '../../lib/paths';
 import { displayName, useSession } from '../../session/session-context';
 import { CHAT_TIERS, hasRequiredTier } from '../../session/tiers';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items';
-import { NewSharesBadge } from './new-shares-sign';
 import { useSignInOffered } from './use-sign-in-offered';
 
 // spec 000 §2: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
@@ -20,6 +19,10 @@ import { useSignInOffered } from './use-sign-in-offered';
 const TAXONOMY_LINKS = (['formats', 'concepts', 'elements', 'topics', 'account-types'] as const).map(
   (kind) => TAXONOMY_LABELS[kind].plural,
 );
+
+// issue 31's sign of new shares: its own chunk, so the first bundle's import of this sheet does not list
+// the sign's chunks too (issue 14's JavaScript budgets).
+const NewSharesSign = lazy(() => import('./new-shares-sign').then((m) => ({ default: m.NewSharesSign })));
 
 const rowClass =
   'flex items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -29,15 +32,13 @@ export interface MobileMenuPanelProps {
   onOpenChange: (open: boolean) => void;
   /** The hamburger button, which gets focus back when the menu closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
-  /** Swipefiles newly shared with the user (issue 31), counted on the Swipefiles row. */
-  newShares?: number;
 }
 
 /**
  * The mobile menu's sheet (spec 000 §2). Signed-in: the main links, the Admin group (admins), the Taxonomies
  * group, API Docs, the account and Sign Out. Signed-out: Browse, the Taxonomies group, API Docs and Sign In.
  */
-export function MobileMenuPanel({ open, onOpenChange, triggerRef, newShares = 0 }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPanelProps) {
   const session = useSession();
   const signedIn = session.status === 'signed-in' && session.user !== null;
   const signInOffered = useSignInOffered();
@@ -69,7 +70,7 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef, newShares = 0 
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
             {signedIn ? (
-              <NavRows items={visibleNavItems(MAIN_NAV, session.tier)} label="Pages" newShares={newShares} />
+              <NavRows items={visibleNavItems(MAIN_NAV, session.tier)} label="Pages" />
             ) : (
               <Link to={paths.publicBrowse} className={rowClass}>
                 Browse
@@ -171,14 +172,7 @@ function GroupHeading({ id, children }: { id: string; children: string }) {
   );
 }
 
-interface NavRowsProps {
-  items: NavItem[];
-  label?: string;
-  labelledBy?: string;
-  newShares?: number;
-}
-
-function NavRows({ items, label, labelledBy, newShares = 0 }: NavRowsProps) {
+function NavRows({ items, label, labelledBy }: { items: NavItem[]; label?: string; labelledBy?: string }) {
   return (
     <ul aria-label={label} aria-labelledby={labelledBy} className="mt-1">
       {items.map((item) => (
@@ -186,7 +180,11 @@ function NavRows({ items, label, labelledBy, newShares = 0 }: NavRowsProps) {
           <Link to={item.to} className={rowClass}>
             <span className="flex items-center">
               {item.label}
-              {item.to === paths.swipefiles && <NewSharesBadge count={newShares} />}
+              {item.to === paths.swipefiles && (
+                <Suspense fallback={null}>
+                  <NewSharesSign />
+                </Suspense>
+              )}
             </span>
             <ChevronRight className="size-4 text-slate-400" aria-hidden />
           </Link>

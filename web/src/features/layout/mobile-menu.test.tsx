@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,15 +6,13 @@ import { NavigationBar } from './navigation-bar';
 
 function renderBar() {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/']}>
-        <NavigationBar />
-        <Routes>
-          <Route path="/" element={<p>Landing</p>} />
-          <Route path="/public-beta" element={<p>Browse screen</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/']}>
+      <NavigationBar />
+      <Routes>
+        <Route path="/" element={<p>Landing</p>} />
+        <Route path="/public-beta" element={<p>Browse screen</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

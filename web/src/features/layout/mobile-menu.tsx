@@ -2,7 +2,6 @@ import { Menu } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MobileMenuPanelProps } from './mobile-menu-panel';
-import { newSharesText } from './new-shares-sign';
 
 /** md breakpoint: the hamburger shows below 768 px. */
 const DESKTOP_QUERY = '(min-width: 768px)';
@@ -17,11 +16,8 @@ const MobileMenuPanel = lazy<ComponentType<MobileMenuPanelProps>>(() =>
     .catch(() => ({ default: () => null })),
 );
 
-/**
- * The mobile menu (spec 000 §2): closes on route change, an outside click, Escape, or growing to desktop.
- * `newShares`: swipefiles newly shared with the user (issue 31), a dot on the button and a count inside.
- */
-export function MobileMenu({ newShares = 0 }: { newShares?: number }) {
+/** The mobile menu (spec 000 §2): closes on route change, an outside click, Escape, or growing to desktop. */
+export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -54,26 +50,19 @@ export function MobileMenu({ newShares = 0 }: { newShares?: number }) {
       <button
         ref={triggerRef}
         type="button"
-        aria-label={newShares > 0 ? `Open menu, ${newSharesText(newShares)}` : 'Open menu'}
+        aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}
         onPointerEnter={() => void loadPanel().catch(() => {})}
         onClick={show}
-        className="relative -mr-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
+        className="-mr-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
       >
         <Menu className="size-6" aria-hidden />
-        {newShares > 0 && (
-          <span
-            aria-hidden
-            data-new-shares
-            className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-rose-600 ring-2 ring-white"
-          />
-        )}
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileMenuPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} newShares={newShares} />
+          <MobileMenuPanel open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
         </Suspense>
       )}
     </>

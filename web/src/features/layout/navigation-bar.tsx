@@ -7,7 +7,6 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
 import { MobileMenu } from './mobile-menu';
 import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
-import { NewSharesBadge, useNewSharesCount } from './new-shares-sign';
 import { useSignInOffered } from './use-sign-in-offered';
 
 // The signed-in menus (and Radix's dropdown machinery behind them) load only for signed-in users, so a
@@ -29,7 +28,6 @@ export function NavigationBar() {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const signInOffered = useSignInOffered();
-  const newShares = useNewSharesCount();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/80 bg-white/85 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
       <nav
@@ -49,7 +47,6 @@ export function NavigationBar() {
               {visibleNavItems(MAIN_NAV, session.tier).map((item) => (
                 <NavLink key={item.to} to={item.to} className={navLinkClass}>
                   {item.label}
-                  {item.to === paths.swipefiles && <NewSharesBadge count={newShares} />}
                 </NavLink>
               ))}
               {session.isAdmin && (
@@ -94,7 +91,7 @@ export function NavigationBar() {
             )
           )}
         </div>
-        <MobileMenu newShares={newShares} />
+        <MobileMenu />
       </nav>
     </header>
   );

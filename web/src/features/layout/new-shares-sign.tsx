@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { newSharesQuery } from '../../lib/new-shares-api';
-import { useSession } from '../../session/session-context';
 
-/** How many swipefiles were newly shared with the signed-in user (issue 31); 0 for a visitor. */
-export function useNewSharesCount(): number {
-  const session = useSession();
-  const query = useQuery({ ...newSharesQuery(), enabled: session.status === 'signed-in' });
-  return session.status === 'signed-in' ? (query.data?.count ?? 0) : 0;
+// The sign that something was shared with the user (issue 31), in the phone menu, loaded lazily from it. The
+// desktop bar has none: /public-beta's JavaScript budget (issue 14) had 50 bytes to spare, less than even
+// a lazy import of this costs there; the Shared tab counts new shares instead.
+
+/** How many swipefiles were newly shared with the user. */
+function useNewSharesCount(): number {
+  return useQuery(newSharesQuery()).data?.count ?? 0;
 }
 
-/** What a screen reader hears after the Swipefiles link's name. */
-export const newSharesText = (count: number) => `${count} new ${count === 1 ? 'share' : 'shares'}`;
+/** What a screen reader hears after the link's name. */
+const newSharesText = (count: number) => `, ${count} new ${count === 1 ? 'share' : 'shares'}`;
 
-/**
- * The sign on the Swipefiles link that something was shared with the user: the count in a pill (99+ past
- * 99), heard as "Swipefiles, 2 new shares". Nothing when there is nothing new.
- */
-export function NewSharesBadge({ count }: { count: number }) {
+/** The count beside Swipefiles in the phone menu, in a pill (99+ past 99), heard as "Swipefiles, 2 new shares". */
+export function NewSharesSign() {
+  const count = useNewSharesCount();
   if (count === 0) return null;
   return (
     <>
@@ -27,7 +26,7 @@ export function NewSharesBadge({ count }: { count: number }) {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">, {newSharesText(count)}</span>
+      <span className="sr-only">{newSharesText(count)}</span>
     </>
   );
 }
