@@ -44,6 +44,7 @@ import { SearchIndex } from './search/search-index';
 import { VideoSearch } from './search/video-search';
 import { sitemapRoutes } from './sitemaps/sitemap-routes';
 import { collaboratorRoutes } from './swipefiles/collaborator-routes';
+import { newShareRoutes } from './swipefiles/new-shares-routes';
 import { savedVideoRoutes } from './swipefiles/saved-video-routes';
 import { sharedSwipefileRoutes } from './swipefiles/shared-swipefile-routes';
 import { swipefileRoutes } from './swipefiles/swipefile-routes';
@@ -273,6 +274,7 @@ export async function buildApp({
       await api.register(swipefileRoutes);
       await api.register(savedVideoRoutes);
       await api.register(collaboratorRoutes, { mailer });
+      await api.register(newShareRoutes);
       await api.register(sharedSwipefileRoutes);
       await api.register(auditRoutes);
       await api.register(viewRoutes);

@@ -71,8 +71,9 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
     },
     databaseHooks: {
       user: { create: { after: async (user) => ensureUserTier(db, user.id) } },
-      // DECISIONS.md 17: signing in is what accepts an address's swipefile invitations, so every new
-      // session turns that address's pending invitations active.
+      // DECISIONS.md 17: an invitation to an address with no account yet waits for that address to sign
+      // in, so every new session turns the address's pending invitations active. (An invitation to an
+      // account that exists is active at once: collaborator-repository.ts inviteCollaborator.)
       // A failure here must not refuse the sign-in itself: the next sign-in accepts them again.
       session: {
         create: {

@@ -516,8 +516,9 @@ export const savedVideos = pgTable(
 export type SavedVideoRow = typeof savedVideos.$inferSelect;
 
 /**
- * Someone a swipefile is shared with (DECISIONS.md 17): `pending` until that address signs in, then
- * `accepted` with `user_id` set. One row per address per swipefile.
+ * Someone a swipefile is shared with (DECISIONS.md 17): `accepted` with `user_id` set once the address has
+ * an account — at once when it has one already, else when it first signs in — `pending` until then. One
+ * row per address per swipefile. `seen_at` is when the invitee first saw the share (null: new to them).
  */
 export const swipefileCollaborators = pgTable(
   'swipefile_collaborators',
@@ -532,6 +533,7 @@ export const swipefileCollaborators = pgTable(
     role: text('role').notNull().default('viewer'),
     status: text('status').notNull().default('pending'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

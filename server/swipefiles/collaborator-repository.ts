@@ -14,15 +14,30 @@ export async function listCollaborators(db: Db, swipefileId: string): Promise<Sw
 }
 
 /**
- * Invites an address (DECISIONS.md 17): a pending row, or the row already there for that address (an
- * accepted collaborator stays accepted, whatever role is asked). The swipefile row is locked while
- * counting, so two invitations at once cannot pass the 50-collaborator limit.
+ * Holds the address's invitation lock until the transaction ends. Inviting an address and accepting its
+ * invitations on sign-in both take it, so an invitation written while the address's first sign-in runs is
+ * either bound to the new account here or seen by the sign-in's acceptance: never left pending by both.
+ */
+async function lockAddress(tx: Pick<Db, 'execute'>, email: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`swipefile-invitation:${email}`}, 0))`,
+  );
+}
+
+/**
+ * Invites an address (DECISIONS.md 17): an address that has an account is that account's collaborator at
+ * once (issue 31: its owner has proved the address by signing in, and a signed-in invitee must not have
+ * to sign in again); any other address gets a pending row that its first sign-in accepts. Inviting an
+ * address already there returns its row (an accepted collaborator stays accepted, whatever role is
+ * asked). The swipefile row is locked while counting, so two invitations at once cannot pass the
+ * 50-collaborator limit.
  */
 export async function inviteCollaborator(
   db: Db,
   input: { swipefileId: string; email: string; role: CollaboratorRole; invitedBy: string },
 ): Promise<{ row: SwipefileCollaboratorRow; created: boolean }> {
   return db.transaction(async (tx) => {
+    await lockAddress(tx, input.email);
     await tx.execute(sql`SELECT id FROM swipefiles WHERE id = ${input.swipefileId} FOR UPDATE`);
     const [existing] = await tx
       .select()
@@ -44,13 +59,19 @@ export async function inviteCollaborator(
         `A swipefile can have at most ${SWIPEFILE_LIMITS.collaboratorsPerSwipefile} collaborators.`,
       );
     }
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.email))
+      .limit(1);
     const [row] = await tx
       .insert(swipefileCollaborators)
       .values({
         swipefileId: input.swipefileId,
         email: input.email,
         role: input.role,
-        status: 'pending',
+        status: account ? 'accepted' : 'pending',
+        userId: account?.id ?? null,
         invitedBy: input.invitedBy,
       })
       .returning();
@@ -93,23 +114,25 @@ export async function deleteCollaborator(
 
 /**
  * DECISIONS.md 17: the user has signed in, so every pending invitation to their address becomes theirs
- * and active. Returns how many did.
+ * and active (invitations sent before the account existed; later ones are bound when sent). Returns how
+ * many did.
  */
 export async function acceptInvitations(db: Db, userId: string): Promise<number> {
-  const accepted = await db
-    .update(swipefileCollaborators)
-    .set({ status: 'accepted', userId, updatedAt: new Date() })
-    .where(
-      and(
-        eq(swipefileCollaborators.status, 'pending'),
-        eq(
-          swipefileCollaborators.email,
-          sql`(SELECT lower(${users.email}) FROM ${users} WHERE ${users.id} = ${userId})`,
-        ),
-      ),
-    )
-    .returning({ id: swipefileCollaborators.id });
-  return accepted.length;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) return 0;
+    await lockAddress(tx, user.email);
+    const accepted = await tx
+      .update(swipefileCollaborators)
+      .set({ status: 'accepted', userId, updatedAt: new Date() })
+      .where(and(eq(swipefileCollaborators.status, 'pending'), eq(swipefileCollaborators.email, user.email)))
+      .returning({ id: swipefileCollaborators.id });
+    return accepted.length;
+  });
 }
 
 /** True when some swipefile has invited this address (DECISIONS.md 8: it may then sign up). */

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
-import { swipefileCollaborators } from '../db/schema';
+import { swipefileCollaborators, users } from '../db/schema';
 import { onCleanup } from '../test/cleanup';
 import { type MailCatcher, startMailCatcher } from '../test/mail-catcher';
 import { createSwipefile } from '../test/swipefile-factories';
@@ -82,17 +83,6 @@ describe('the invitation lifecycle (DECISIONS.md 17)', () => {
     expect((await send(t, invitee, 'GET', '/api/swipefiles/shared')).body.data).toEqual([]);
   });
 
-  it('gives a pending invitee no access until they sign in again', async () => {
-    const owner = await createUser(t);
-    const invitee = await createUser(t);
-    const swipefile = await createSwipefile(t, owner);
-    await send(t, owner, 'POST', `/api/swipefiles/${swipefile.id}/collaborators`, { email: invitee.email });
-    await mail.nextMail(invitee.email);
-    expect((await send(t, invitee, 'GET', `/api/swipefiles?id=${swipefile.id}`)).status).toBe(403);
-    const again = await createUser(t, { email: invitee.email });
-    expect((await send(t, again, 'GET', `/api/swipefiles?id=${swipefile.id}`)).status).toBe(200);
-  });
-
   it('returns the existing row when the same address is invited again, with no second row or mail', async () => {
     const owner = await createUser(t);
     const swipefile = await createSwipefile(t, owner);
@@ -138,6 +128,94 @@ describe('the invitation lifecycle (DECISIONS.md 17)', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.error).toContain('email');
+  });
+});
+
+describe('an invitation to an address that already has an account (issue 31)', () => {
+  it("reaches the invitee's current session at once: Shared lists it, it opens, the sign counts it", async () => {
+    const owner = await createUser(t);
+    const invitee = await createUser(t);
+    const stranger = await createUser(t);
+    const swipefile = await createSwipefile(t, owner, { name: 'Cold opens' });
+    // The invitee is signed in (bearer token and browser cookie) before the invitation exists.
+    expect((await send(t, invitee, 'GET', '/api/swipefiles/shared')).body.data).toEqual([]);
+
+    const invited = await send(t, owner, 'POST', `/api/swipefiles/${swipefile.id}/invite`, {
+      email: invitee.email.toUpperCase(),
+    });
+    expect(invited.status).toBe(201);
+    // Active at once, so the owner's share modal shows no 'Invitation sent'; the mail still goes out.
+    expect(invited.body.data).toMatchObject({ email: invitee.email, status: 'accepted', role: 'viewer' });
+    expect((await mail.nextMail(invitee.email)).subject).toContain('shared a swipefile with you');
+
+    // The same bearer token, no new sign-in.
+    const shared = await send(t, invitee, 'GET', '/api/swipefiles/shared');
+    expect(shared.body.data).toEqual([
+      expect.objectContaining({ id: swipefile.id, name: 'Cold opens', user_role: 'viewer', can_edit: false }),
+    ]);
+    const opened = await send(t, invitee, 'GET', `/api/swipefiles?id=${swipefile.id}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ id: swipefile.id, user_role: 'viewer' });
+    const sign = await send(t, invitee, 'GET', '/api/swipefiles/shared/new');
+    expect(sign.body.data).toEqual({
+      count: 1,
+      shares: [
+        {
+          id: invited.body.data.id,
+          swipefile_id: swipefile.id,
+          swipefile_name: 'Cold opens',
+          role: 'viewer',
+          invited_by: owner.email,
+          invited_at: expect.any(String),
+        },
+      ],
+    });
+    // The same session as the browser holds it: its cookie.
+    const byCookie = await t.get(`/api/swipefiles?id=${swipefile.id}`, {
+      headers: { cookie: invitee.cookie },
+    });
+    expect(byCookie.status).toBe(200);
+    const signByCookie = await t.get('/api/swipefiles/shared/new', { headers: { cookie: invitee.cookie } });
+    expect(signByCookie.body.data.count).toBe(1);
+
+    // Nobody else gains anything.
+    expect((await send(t, stranger, 'GET', `/api/swipefiles?id=${swipefile.id}`)).status).toBe(404);
+    expect((await send(t, stranger, 'GET', '/api/swipefiles/shared')).body.data).toEqual([]);
+    expect((await send(t, stranger, 'GET', '/api/swipefiles/shared/new')).body.data).toEqual({
+      count: 0,
+      shares: [],
+    });
+
+    // Revoked: the access, the Shared entry and the sign all end with the next request.
+    const removed = await send(
+      t,
+      owner,
+      'DELETE',
+      `/api/swipefiles/${swipefile.id}/collaborators/${invited.body.data.id}`,
+    );
+    expect(removed.status).toBe(200);
+    expect((await send(t, invitee, 'GET', `/api/swipefiles?id=${swipefile.id}`)).status).toBe(404);
+    expect((await send(t, invitee, 'GET', '/api/swipefiles/shared')).body.data).toEqual([]);
+    expect((await send(t, invitee, 'GET', '/api/swipefiles/shared/new')).body.data.count).toBe(0);
+  });
+
+  it('names the inviter by their name when they set one, and an editor invitation as editor', async () => {
+    const owner = await createUser(t);
+    await t.database.db.update(users).set({ name: 'Ada Lovelace' }).where(eq(users.id, owner.id));
+    const invitee = await createUser(t);
+    const swipefile = await createSwipefile(t, owner);
+    await send(t, owner, 'POST', `/api/swipefiles/${swipefile.id}/invite`, {
+      email: invitee.email,
+      role: 'editor',
+    });
+    await mail.nextMail(invitee.email);
+    const sign = await send(t, invitee, 'GET', '/api/swipefiles/shared/new');
+    expect(sign.body.data.shares).toEqual([
+      expect.objectContaining({ invited_by: 'Ada Lovelace', role: 'editor' }),
+    ]);
+    expect((await send(t, invitee, 'GET', `/api/swipefiles?id=${swipefile.id}`)).body.data.can_edit).toBe(
+      true,
+    );
   });
 });
 
@@ -229,5 +307,31 @@ describe('SIGNUP_MODE=invite-only', () => {
     const cookie = signedIn.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     const shared = await closed.get('/api/swipefiles/shared', { headers: { cookie } });
     expect(shared.body.data.map((s: { id: string }) => s.id)).toEqual([swipefile.id]);
+  });
+});
+
+describe('migration 0015 (issue 31)', () => {
+  it('gives accounts the invitations sent before an invitation counted at once, as new shares', async () => {
+    const owner = await createUser(t);
+    const invitee = await createUser(t);
+    const earlier = await createSwipefile(t, owner, { name: 'Sent before the fix' });
+    const seenBefore = await createSwipefile(t, owner, { name: 'Accepted before the fix' });
+    // What the old code left: a pending row for an address that had an account, and an accepted one.
+    await t.database.db.insert(swipefileCollaborators).values([
+      { swipefileId: earlier.id, email: invitee.email, status: 'pending' },
+      { swipefileId: seenBefore.id, email: invitee.email, status: 'accepted', userId: invitee.id },
+      { swipefileId: earlier.id, email: `no-account-${process.pid}@example.com`, status: 'pending' },
+    ]);
+    const file = new URL('../db/migrations/0015_invitations_for_accounts.sql', import.meta.url);
+    const [, ...dataStatements] = readFileSync(file, 'utf8').split('--> statement-breakpoint');
+    for (const statement of dataStatements) await t.database.pool.query(statement);
+
+    expect((await send(t, invitee, 'GET', `/api/swipefiles?id=${earlier.id}`)).status).toBe(200);
+    const sign = await send(t, invitee, 'GET', '/api/swipefiles/shared/new');
+    expect(sign.body.data.shares.map((s: { swipefile_name: string }) => s.swipefile_name)).toEqual([
+      'Sent before the fix',
+    ]);
+    const stillPending = (await collaboratorsOf(earlier.id)).filter((row) => row.status === 'pending');
+    expect(stillPending.map((row) => row.email)).toEqual([`no-account-${process.pid}@example.com`]);
   });
 });

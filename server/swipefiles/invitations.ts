@@ -20,7 +20,8 @@ export interface InviteContext {
 }
 
 /**
- * Invites an address to a swipefile (DECISIONS.md 17) and mails it. Inviting an address again returns
+ * Invites an address to a swipefile (DECISIONS.md 17) and mails it; an address that has an account can
+ * open the swipefile at once, signed in as it already is (collaborator-repository.ts). Inviting an address again returns
  * the row already there and sends nothing: the first mail's link still works, and a second mail on every
  * click would let an owner flood an inbox. New invitations count against the inviter's hourly limit,
  * held in the shared counters so it holds across app instances.
@@ -56,7 +57,7 @@ export async function inviteToSwipefile(
       swipefileName: swipefile.name,
     });
   } catch (error) {
-    // The collaborator row stands (the owner sees "Invitation sent" and the address gets access on sign-in);
+    // The collaborator row stands (an account already has access, any other address gets it on sign-in);
     // a lost mail is logged rather than undoing the invitation.
     context.log.error({ err: error }, 'invitation e-mail could not be sent');
   }

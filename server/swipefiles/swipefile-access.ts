@@ -12,12 +12,16 @@ import { errors } from '../errors';
  * - owner: everything;
  * - editor (accepted collaborator): read, edit notes, remove videos, edit name and description;
  * - viewer (accepted collaborator): read;
- * - anyone else — a pending invitee, a removed collaborator, another user, a site admin — finds nothing.
+ * - anyone else — a removed collaborator, another user, a site admin — finds nothing.
+ *
+ * An invitation to an address is accepted for the account that holds it (collaborator-repository.ts: at
+ * once when the account exists, else on its first sign-in), so a signed-in invitee reads here as its role
+ * from its next request on; a pending row belongs to an address no account holds yet, so no caller of
+ * these routes can be a pending invitee.
  *
  * A caller who may not read gets 404 `swipefile_not_found`, so a private swipefile's existence is never
- * confirmed; the one 403 is for an address with a pending invitation, who knows the swipefile exists
- * (spec 001 §8 "You do not have access to this swipefile."). A reader who may not do the change asked
- * for gets 403. Link and public readers come in through `findSharedSwipefile`, never here.
+ * confirmed. A reader who may not do the change asked for gets 403. Link and public readers come in
+ * through `findSharedSwipefile`, never here.
  */
 export type SwipefileNeed = 'read' | 'edit' | 'own';
 
@@ -61,42 +65,18 @@ export async function findSwipefileRole(
   return { swipefile: row.swipefile, role };
 }
 
-/** True when the address has a pending invitation to this swipefile (it then learns a 403, not a 404). */
-async function hasPendingInvitation(db: Db, viewer: Pick<Viewer, 'id' | 'email'>, swipefileId: string) {
-  const [row] = await db
-    .select({ id: swipefileCollaborators.id })
-    .from(swipefileCollaborators)
-    .where(
-      and(
-        eq(swipefileCollaborators.swipefileId, swipefileId),
-        eq(swipefileCollaborators.status, 'pending'),
-        or(
-          eq(swipefileCollaborators.userId, viewer.id),
-          eq(swipefileCollaborators.email, viewer.email.toLowerCase()),
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
-
 /**
  * Loads a swipefile for the caller and checks they may do `need` with it (karakeep's `List.fromId` +
  * `ensureCanEdit`). Throws 404 when they may not even read it, 403 when they may read but not this.
  */
 export async function loadSwipefile(
   db: Db,
-  viewer: Pick<Viewer, 'id' | 'email'>,
+  viewer: Pick<Viewer, 'id'>,
   swipefileId: string,
   need: SwipefileNeed,
 ): Promise<SwipefileAccess> {
   const found = await findSwipefileRole(db, viewer, swipefileId);
-  if (!found) {
-    if (await hasPendingInvitation(db, viewer, swipefileId)) {
-      throw errors.forbidden('You do not have access to this swipefile.');
-    }
-    throw errors.swipefileNotFound();
-  }
+  if (!found) throw errors.swipefileNotFound();
   if (ROLE_RANK[found.role] < NEED_RANK[need]) {
     throw errors.forbidden(
       need === 'own'

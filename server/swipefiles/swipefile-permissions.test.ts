@@ -5,6 +5,7 @@ import { videoRecord } from '../test/factories';
 import { addCollaborator, addSavedVideo, createSwipefile } from '../test/swipefile-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
+import { inviteCollaborator } from './collaborator-repository';
 import { newShareToken } from './share-tokens';
 
 /**
@@ -17,7 +18,7 @@ const ROLES = [
   'owner',
   'editor',
   'viewer',
-  'pending',
+  'invited',
   'other',
   'visitor',
   'admin',
@@ -38,13 +39,16 @@ beforeAll(async () => {
     owner: await createUser(t),
     editor: await createUser(t),
     viewer: await createUser(t),
-    pending: await createUser(t),
+    invited: await createUser(t),
     other: await createUser(t),
     admin: await createUser(t, { tier: 'admin' }),
   };
 });
 
-/** A fresh swipefile per cell: shared by link, one saved video, an editor, a viewer and a pending invitee. */
+/**
+ * A fresh swipefile per cell: shared by link, one saved video, an editor, a viewer, and an account invited
+ * while signed in (issue 31: a viewer at once, through the same call the invite route makes).
+ */
 async function fixture() {
   const swipefile = await createSwipefile(t, users.owner, {
     accessLevel: 'link_only',
@@ -53,7 +57,12 @@ async function fixture() {
   const saved = await addSavedVideo(t, swipefile, 1, { notes: 'first notes' });
   await addCollaborator(t, swipefile, users.editor, { role: 'editor' });
   const viewer = await addCollaborator(t, swipefile, users.viewer, { role: 'viewer' });
-  await addCollaborator(t, swipefile, users.pending, { status: 'pending' });
+  await inviteCollaborator(t.database.db, {
+    swipefileId: swipefile.id,
+    email: users.invited.email,
+    role: 'viewer',
+    invitedBy: users.owner.id,
+  });
   return { swipefile, saved, collaborator: viewer };
 }
 type Fixture = Awaited<ReturnType<typeof fixture>>;
@@ -80,12 +89,12 @@ interface Cell {
   method: string;
   path: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
-  /** owner, editor, viewer, pending, other, visitor, admin, live token, dead token */
+  /** owner, editor, viewer, invited, other, visitor, admin, live token, dead token */
   expect: [number, number, number, number, number, number, number, number, number];
 }
 
-// Shorthands for the common rows: [owner, editor, viewer, pending, other, visitor, admin, live, dead].
-const READ = [200, 200, 200, 403, 404, 401, 404, 401, 401] as Cell['expect'];
+// Shorthands for the common rows: [owner, editor, viewer, invited, other, visitor, admin, live, dead].
+const READ = [200, 200, 200, 200, 404, 401, 404, 401, 401] as Cell['expect'];
 const EDIT = [200, 200, 403, 403, 404, 401, 404, 401, 401] as Cell['expect'];
 const OWN = [200, 403, 403, 403, 404, 401, 404, 401, 401] as Cell['expect'];
 const ANY_SIGNED_IN = [200, 200, 200, 200, 200, 401, 200, 401, 401] as Cell['expect'];
@@ -192,6 +201,18 @@ const MATRIX: Record<string, Cell> = {
     body: () => ({ role: 'editor' }),
     expect: OWN,
   },
+  'GET /api/swipefiles/shared/new': {
+    method: 'GET',
+    path: () => '/api/swipefiles/shared/new',
+    expect: ANY_SIGNED_IN,
+  },
+  'POST /api/swipefiles/shared/seen': {
+    method: 'POST',
+    path: () => '/api/swipefiles/shared/seen',
+    // The viewer's invitation: only the viewer's own call marks it; for anyone else it matches nothing.
+    body: (f) => ({ ids: [f.collaborator.id] }),
+    expect: ANY_SIGNED_IN,
+  },
   'DELETE /api/swipefiles/:id/collaborators/:collaboratorId': {
     method: 'DELETE',
     path: (f) => `/api/swipefiles/${f.swipefile.id}/collaborators/${f.collaborator.id}`,
@@ -243,13 +264,10 @@ describe('swipefile route × role matrix', () => {
     expect(statuses).toEqual(cell.expect);
   });
 
-  it('tells a pending invitee the spec 001 §8 text, and a stranger nothing about the swipefile', async () => {
+  it('lets an account invited while signed in read at once, and tells a stranger nothing', async () => {
     const f = await fixture();
-    const pending = await t.get(`/api/swipefiles?id=${f.swipefile.id}`, { headers: users.pending.auth });
-    expect(pending.body).toMatchObject({
-      code: 'forbidden',
-      error: 'You do not have access to this swipefile.',
-    });
+    const invited = await t.get(`/api/swipefiles?id=${f.swipefile.id}`, { headers: users.invited.auth });
+    expect(invited.body.data).toMatchObject({ id: f.swipefile.id, user_role: 'viewer', can_edit: false });
     const stranger = await t.get(`/api/swipefiles?id=${f.swipefile.id}`, { headers: users.other.auth });
     expect(stranger.body.code).toBe('swipefile_not_found');
     const unknown = await t.get(`/api/swipefiles?id=${crypto.randomUUID()}`, { headers: users.other.auth });

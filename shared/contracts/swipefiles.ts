@@ -43,7 +43,10 @@ export type SwipefileRole = (typeof SWIPEFILE_ROLES)[number];
 export const COLLABORATOR_ROLES = ['viewer', 'editor'] as const;
 export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
 
-/** `pending`: invitation sent, no access yet; `accepted`: the address has signed in (DECISIONS.md 17). */
+/**
+ * `pending`: invitation sent to an address no account holds yet, no access; `accepted`: the address's account
+ * has access (DECISIONS.md 17: at once when the account existed, else since its first sign-in).
+ */
 export const COLLABORATOR_STATUSES = ['pending', 'accepted'] as const;
 export type CollaboratorStatus = (typeof COLLABORATOR_STATUSES)[number];
 

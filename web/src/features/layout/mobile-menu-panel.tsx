@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowUpRight, ChevronRight, LogOut, Sparkles } from 'lucide-react';
-import type { RefObject } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy-kinds';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
@@ -27,6 +27,10 @@ const TAXONOMY_MENU_KINDS = ['formats', 'concepts', 'elements', 'topics', 'accou
 function taxonomyLink(kind: TaxonomyKind, isAdmin: boolean, browse: string): string {
   return isAdmin ? paths.taxonomyList(kind) : `${browse}#${FILTER_CONTROL_ID[kind]}`;
 }
+
+// issue 31's sign of new shares: its own chunk, so the first bundle's import of this sheet does not list
+// the sign's chunks too (issue 14's JavaScript budgets).
+const NewSharesSign = lazy(() => import('./new-shares-sign').then((m) => ({ default: m.NewSharesSign })));
 
 const rowClass =
   'flex items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -182,7 +186,14 @@ function NavRows({ items, label, labelledBy }: { items: NavItem[]; label?: strin
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className={rowClass}>
-            {item.label}
+            <span className="flex items-center">
+              {item.label}
+              {item.to === paths.swipefiles && (
+                <Suspense fallback={null}>
+                  <NewSharesSign />
+                </Suspense>
+              )}
+            </span>
             <ChevronRight className="size-4 text-slate-400" aria-hidden />
           </Link>
         </li>

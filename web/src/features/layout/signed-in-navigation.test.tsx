@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeChatDrawer, useChatDrawerOpen } from '../../lib/chat-drawer';
 import type { Session } from '../../session/session-context';
+import { fakeApi, json } from '../../test/fake-api';
 import { signedInSession, WithSession } from '../../test/test-session';
 import { testUser } from '../../test/test-users';
 import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
@@ -26,15 +28,17 @@ const ADMIN_MENU = [
 
 function renderBar(session: Session) {
   return render(
-    <WithSession session={session}>
-      <MemoryRouter initialEntries={['/videos']}>
-        <NavigationBar />
-        <Routes>
-          <Route path="/videos" element={<p>All Videos page</p>} />
-          <Route path="/admin/users" element={<p>Users page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </WithSession>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <WithSession session={session}>
+        <MemoryRouter initialEntries={['/videos']}>
+          <NavigationBar />
+          <Routes>
+            <Route path="/videos" element={<p>All Videos page</p>} />
+            <Route path="/admin/users" element={<p>Users page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </WithSession>
+    </QueryClientProvider>,
   );
 }
 
@@ -52,8 +56,29 @@ function chatOpen(): boolean {
   return drawerOpen;
 }
 
+/** How many swipefiles GET /api/swipefiles/shared/new says are newly shared with the user. */
+let newShares = 0;
+
 describe('the signed-in navigation (spec 000 §2)', () => {
-  afterEach(cleanup);
+  beforeEach(() => {
+    newShares = 0;
+    fakeApi({
+      'GET /api/swipefiles/shared/new': () =>
+        json(200, { success: true, data: { count: newShares, shares: [] } }),
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('signs new shares (issue 31) with their count beside Swipefiles in the phone menu', async () => {
+    newShares = 2;
+    renderBar(signedInSession());
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
+    expect(await within(menu).findByRole('link', { name: 'Swipefiles, 2 new shares' })).toBeTruthy();
+  });
 
   it('shows a basic user All Videos, Swipefiles and the account menu, no Feed, no Admin, no Sign In', async () => {
     renderBar(signedInSession({ tier: 'basic' }));

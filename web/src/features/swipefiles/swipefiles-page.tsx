@@ -7,6 +7,7 @@ import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { mySwipefilesQuery } from '../../lib/swipefiles-api';
 import { sharedSwipefilesQuery } from './api/shared-swipefiles-query';
+import { NewSharesPanel, NewSharesTabCount } from './components/new-shares-panel';
 import { SwipefileCard } from './components/swipefile-card';
 import { useSwipefileDialogs } from './components/use-swipefile-dialogs';
 import { MESSAGES } from './swipefile-messages';
@@ -70,10 +71,12 @@ export function SwipefilesPage() {
             className={`-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${tab === item.id ? 'border-indigo-600 text-indigo-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'}`}
           >
             {item.label}
+            {item.id === 'shared' && <NewSharesTabCount />}
           </button>
         ))}
       </div>
       <div role="tabpanel" id="swipefiles-panel" aria-labelledby={`swipefiles-tab-${tab}`}>
+        {tab === 'shared' && <NewSharesPanel />}
         <SwipefileGrid
           key={tab}
           tab={tab}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import {
+  markSharesSeenResponseSchema,
+  markSharesSeenSchema,
+  newSharesResponseSchema,
+} from '../../shared/contracts/new-shares';
+import { requireViewer } from '../auth/access';
+import { presentNewShare } from './new-shares-presenter';
+import { listNewShares, markSharesSeen } from './new-shares-repository';
+
+const SIGNED_IN = { access: 'signed-in' } as const;
+const TAGS = ['Swipefiles'];
+
+/**
+ * The invitee's side of sharing (issue 31): the swipefiles newly shared with the caller, which the app
+ * shows as a sign on the Swipefiles link and the Shared tab, and marking them seen. Each call reads and
+ * writes only the caller's own invitations.
+ */
+export const newShareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/swipefiles/shared/new',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: TAGS,
+        summary: 'Swipefiles newly shared with the caller (not seen yet), newest first, and how many',
+        response: { 200: newSharesResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { count, rows } = await listNewShares(app.db, requireViewer(request).id);
+      return { success: true as const, data: { count, shares: rows.map(presentNewShare) } };
+    },
+  );
+
+  app.post(
+    '/swipefiles/shared/seen',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: TAGS,
+        summary: 'Mark new shares the caller was shown as seen; answers how many are left',
+        body: markSharesSeenSchema,
+        response: { 200: markSharesSeenResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const count = await markSharesSeen(app.db, requireViewer(request).id, request.body.ids);
+      return { success: true as const, data: { count } };
+    },
+  );
+};
