@@ -257,6 +257,14 @@ const MATRIX: Record<string, Case> = {
   // server/swipefiles/swipefile-permissions.test.ts's matrix. An unknown swipefile is a 404 for anyone.
   'GET /api/swipefiles': get('/api/swipefiles', SIGNED_IN),
   'GET /api/swipefiles/shared': get('/api/swipefiles/shared', SIGNED_IN),
+  // Issue 31: the caller's own unseen shares, and marking them seen (an id that is not theirs marks nothing).
+  'GET /api/swipefiles/shared/new': get('/api/swipefiles/shared/new', SIGNED_IN),
+  'POST /api/swipefiles/shared/seen': {
+    path: () => '/api/swipefiles/shared/seen',
+    method: 'POST',
+    body: () => ({ ids: [UNKNOWN_ID] }),
+    expect: SIGNED_IN,
+  },
   'POST /api/swipefiles': {
     path: () => '/api/swipefiles',
     method: 'POST',
