@@ -77,11 +77,14 @@ function useShownNewShares(): NewShare[] {
     void queryClient.invalidateQueries({ queryKey: [...SWIPEFILES_KEY, 'shared'], exact: true });
     const ids = unshown.map((share) => share.id);
     markSharesSeen(ids)
-      .then((left) =>
+      .then(async (left) => {
+        // A read of the sign that set out before the shares were marked (the tab's own fresh read, a poll)
+        // would land after this and bring the old count back: it is cancelled first.
+        await queryClient.cancelQueries({ queryKey: NEW_SHARES_KEY });
         queryClient.setQueryData<NewShares>(NEW_SHARES_KEY, (data) =>
           data ? { count: left, shares: data.shares.filter((s) => !ids.includes(s.id)) } : data,
-        ),
-      )
+        );
+      })
       // Not marked: the sign stays and the next visit shows them again, which is all a failure costs.
       .catch((error: unknown) => console.error('Could not mark new shares seen:', error));
   }, [unshown, queryClient]);
