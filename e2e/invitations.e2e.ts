@@ -79,7 +79,11 @@ describe('an invitation to a user who is signed in', () => {
 
     // Their next request, in the session they already hold.
     await invitee.page.reload();
-    await main.getByRole('link', { name: 'Swipefiles', exact: true }).click();
+    // The sign beside Swipefiles in the top bar.
+    const signed = main.getByRole('link', { name: /^Swipefiles\W+1 new share$/ });
+    await signed.waitFor();
+    await viewportShot(invitee.page, 'invitations-bar-sign-desktop');
+    await signed.click();
     await invitee.page.waitForURL((url) => url.pathname === '/swipefiles');
     const sharedTab = invitee.page.getByRole('tab', { name: /^Shared Swipefiles\W+1 new$/ });
     await sharedTab.waitFor();
@@ -91,6 +95,7 @@ describe('an invitation to a user who is signed in', () => {
     expect(await invitee.page.getByText("You haven't been invited to any swipefiles yet.").count()).toBe(0);
     // Seen: the sign clears.
     await invitee.page.getByRole('tab', { name: 'Shared Swipefiles', exact: true }).waitFor();
+    await main.getByRole('link', { name: 'Swipefiles', exact: true }).waitFor();
     expect(await seriousAccessibilityViolations(invitee.page)).toEqual([]);
     await screenshot(invitee.page, 'invitations-shared-tab-desktop');
 

@@ -13,6 +13,8 @@ import { useSignInOffered } from './use-sign-in-offered';
 // visitor's first bundle stays small.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
+// The count of swipefiles newly shared with the user (issue 31), beside Swipefiles, as in the phone menu.
+const NewSharesSign = lazy(() => import('./new-shares-sign').then((m) => ({ default: m.NewSharesSign })));
 
 const linkClass =
   'whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
@@ -47,6 +49,11 @@ export function NavigationBar() {
               {visibleNavItems(MAIN_NAV, session.tier).map((item) => (
                 <NavLink key={item.to} to={item.to} className={navLinkClass}>
                   {item.label}
+                  {item.to === paths.swipefiles && (
+                    <Suspense fallback={null}>
+                      <NewSharesSign />
+                    </Suspense>
+                  )}
                 </NavLink>
               ))}
               {session.isAdmin && (

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { newSharesQuery } from '../../lib/new-shares-api';
 
-// The sign that something was shared with the user (issue 31), in the phone menu, loaded lazily from it. The
-// desktop bar has none: /public-beta's JavaScript budget (issue 14) had 50 bytes to spare, less than even
-// a lazy import of this costs there; the Shared tab counts new shares instead.
+// The sign that something was shared with the user (issue 31), beside Swipefiles in the desktop bar and the
+// phone menu, each loading it lazily: only a signed-in bar draws it, so a visitor's bundle holds only the import.
 
 /** How many swipefiles were newly shared with the user. */
 function useNewSharesCount(): number {
@@ -13,7 +12,7 @@ function useNewSharesCount(): number {
 /** What a screen reader hears after the link's name. */
 const newSharesText = (count: number) => `, ${count} new ${count === 1 ? 'share' : 'shares'}`;
 
-/** The count beside Swipefiles in the phone menu, in a pill (99+ past 99), heard as "Swipefiles, 2 new shares". */
+/** The count beside Swipefiles, in a pill (99+ past 99), heard as "Swipefiles, 2 new shares". */
 export function NewSharesSign() {
   const count = useNewSharesCount();
   if (count === 0) return null;

@@ -58,18 +58,36 @@ function chatOpen(): boolean {
 
 /** How many swipefiles GET /api/swipefiles/shared/new says are newly shared with the user. */
 let newShares = 0;
+/** How many times the bar asked for them. */
+let fetchedNewShares = 0;
 
 describe('the signed-in navigation (spec 000 §2)', () => {
   beforeEach(() => {
     newShares = 0;
+    fetchedNewShares = 0;
     fakeApi({
-      'GET /api/swipefiles/shared/new': () =>
-        json(200, { success: true, data: { count: newShares, shares: [] } }),
+      'GET /api/swipefiles/shared/new': () => {
+        fetchedNewShares += 1;
+        return json(200, { success: true, data: { count: newShares, shares: [] } });
+      },
     });
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('signs new shares (issue 31) with their count beside Swipefiles in the desktop bar, and none when there are none', async () => {
+    newShares = 3;
+    renderBar(signedInSession());
+    const link = await within(mainNav()).findByRole('link', { name: 'Swipefiles, 3 new shares' });
+    expect(link.getAttribute('href')).toBe('/swipefiles');
+    cleanup();
+    newShares = 0;
+    renderBar(signedInSession());
+    await waitFor(() => expect(fetchedNewShares).toBeGreaterThan(0));
+    expect(within(mainNav()).getByRole('link', { name: 'Swipefiles' })).toBeTruthy();
+    expect(document.querySelector('[data-new-shares]')).toBeNull();
   });
 
   it('signs new shares (issue 31) with their count beside Swipefiles in the phone menu', async () => {
