@@ -24,15 +24,19 @@ describe('the local encoder provider', () => {
     );
     texts[5] = 'saving money on food';
     texts[7] = '';
-    let longestPause = 0;
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      longestPause = Math.max(longestPause, now - last);
-      last = now;
-    }, 5);
-    const vectors = await encoder.embedDocuments(texts);
-    clearInterval(ticker);
+    // Counted in turns of the event loop, not in time: the loop keeps turning while the documents embed
+    // (on the main thread the first turn would come only after the whole batch).
+    let done = false;
+    const embedding = encoder.embedDocuments(texts).finally(() => {
+      done = true;
+    });
+    let turnsWhileEmbedding = 0;
+    while (!done && turnsWhileEmbedding < 20) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!done) turnsWhileEmbedding += 1;
+    }
+    const vectors = await embedding;
+    expect(turnsWhileEmbedding).toBe(20);
 
     expect(vectors).toHaveLength(12);
     expect(vectors[7]?.every((value) => value === 0)).toBe(true);
@@ -40,17 +44,13 @@ describe('the local encoder provider', () => {
       1,
       4,
     );
-    // Embedding 12 texts takes a core about a second; here the main thread never stopped for long (the
-    // margin is for a machine busy with other test files; how fast the workers load is the bench's figure).
-    expect(longestPause).toBeLessThan(400);
     expect(loadTimes).toHaveLength(2);
   });
 
-  it('answers a repeated query from the cache, whatever its case and spacing', async () => {
+  // The cache itself (one embedding per normalised text, least recently used dropped) is query-cache.test.ts's.
+  it('answers a query the same whatever its case and spacing', async () => {
     const first = await encoder.embedQuery('Hooks for a fitness coach');
-    const started = performance.now();
     const again = await encoder.embedQuery('  hooks  for a FITNESS coach ');
-    expect(performance.now() - started).toBeLessThan(5);
     expect([...again]).toEqual([...first]);
     expect(dot(first, first)).toBeCloseTo(1, 5);
   });
