@@ -49,8 +49,6 @@ function request(index: number) {
   return recorded;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function startStream(res: http.ServerResponse) {
   res.writeHead(200, { 'content-type': 'text/event-stream' });
 }
@@ -72,11 +70,12 @@ function done(res: http.ServerResponse, finishReason: 'stop' | 'tool_calls') {
   res.end();
 }
 
-async function text(res: http.ServerResponse, pieces: string[], pauseMs = 0) {
+/** Streams `pieces`; with `firstSeen`, the rest only once it resolves (the client has shown the first). */
+async function text(res: http.ServerResponse, pieces: string[], firstSeen?: Promise<unknown>) {
   chunk(res, { role: 'assistant', content: '' });
-  for (const content of pieces) {
+  for (const [index, content] of pieces.entries()) {
     chunk(res, { content });
-    if (pauseMs) await sleep(pauseMs);
+    if (index === 0 && firstSeen) await firstSeen;
   }
 }
 
@@ -209,24 +208,26 @@ describe('OpenAIModel against a fake chat-completions endpoint', () => {
   });
 
   it('streams the text to onDelta in pieces as it arrives, with no key for a local server', async () => {
-    let finished = false;
-    let firstDeltaBeforeEnd: boolean | undefined;
+    // The endpoint holds the rest of its answer until the first piece has reached onDelta: an answer
+    // passed on only once whole would never arrive.
+    let firstShown!: () => void;
+    const firstSeen = new Promise<void>((resolve) => {
+      firstShown = resolve;
+    });
     script = async (_body, res) => {
       startStream(res);
-      await text(res, ['Tutorials ', 'and ', 'talking ', 'heads.'], 150);
-      finished = true;
+      await text(res, ['Tutorials ', 'and ', 'talking ', 'heads.'], firstSeen);
       done(res, 'stop');
     };
     const input = chatInput({
       onDelta: (piece) => {
-        firstDeltaBeforeEnd ??= !finished;
+        firstShown();
         input.deltas.push(piece);
       },
     });
     const output = await new OpenAIModel({ baseURL: `${baseURL}/`, model: 'llama3.1' }).answer(input);
     expect(request(0).headers.authorization).toBeUndefined();
     expect(request(0).url).toBe('/v1/chat/completions');
-    expect(firstDeltaBeforeEnd).toBe(true);
     expect(input.deltas.length).toBeGreaterThanOrEqual(3);
     expect(output.text).toBe('Tutorials and talking heads.');
   });

@@ -1,8 +1,9 @@
+import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ChatModel, ChatModelInput, ChatModelOutput } from '../chat-model';
 import { AnswerStream } from './answer-stream';
 import { conversationTurns, MAX_TOOL_ROUNDS, systemPrompt, tokenBudget } from './model-instructions';
 import { MODEL_TOOL_SPECS, ToolRunner } from './model-tools';
-import { serverSentEventData } from './server-sent-events';
 
 export interface OpenAIModelOptions {
   /** OPENAI_BASE_URL, up to the version: `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1` (Ollama). */
@@ -13,28 +14,11 @@ export interface OpenAIModelOptions {
   model: string;
 }
 
-/** A message of the chat-completions conversation (only the shapes this model sends). */
-type CompletionMessage =
-  | { role: 'system' | 'user'; content: string }
-  | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
-  | { role: 'tool'; tool_call_id: string; content: string };
-
+/** A tool call as the conversation carries it back to the model. */
 interface ToolCall {
   id: string;
   type: 'function';
   function: { name: string; arguments: string };
-}
-
-/** One streamed chunk, as far as it is read here. */
-interface CompletionChunk {
-  choices?: {
-    delta?: {
-      content?: string | null;
-      tool_calls?: { index?: number; id?: string; function?: { name?: string; arguments?: string } }[];
-    };
-    finish_reason?: string | null;
-  }[];
-  error?: { message?: string };
 }
 
 const TOOLS = MODEL_TOOL_SPECS.map((spec) => ({
@@ -44,20 +28,28 @@ const TOOLS = MODEL_TOOL_SPECS.map((spec) => ({
 
 /**
  * Any OpenAI-compatible `/chat/completions` endpoint (OpenAI, a local Ollama or vLLM; DECISIONS.md 23) with
- * the same prompt, tools, rounds and actions block as ClaudeModel, over plain fetch: the endpoint's
- * streaming (`data:` chunks, then `[DONE]`) and function calling are all it needs, so no SDK is added.
+ * the same prompt, tools, rounds and actions block as ClaudeModel, through the `openai` SDK (streaming,
+ * `[DONE]`, errors in the stream and aborts are the SDK's).
  */
 export class OpenAIModel implements ChatModel {
-  private readonly url: string;
+  private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAIModelOptions) {
-    this.url = `${options.baseURL.replace(/\/+$/, '')}/chat/completions`;
+    this.client = new OpenAI({
+      baseURL: options.baseURL,
+      // A local server may need no key: the SDK insists on one (else it reads OPENAI_API_KEY from the
+      // environment), so it gets a placeholder whose Authorization header is then left out (null omits it).
+      apiKey: options.apiKey || 'no-key',
+      ...(options.apiKey ? {} : { defaultHeaders: { Authorization: null } }),
+      // The chat has its own time-out (CHAT_MODEL_TIMEOUT_MS); a retry would spend it waiting on a failure.
+      maxRetries: 0,
+    });
   }
 
   async answer(input: ChatModelInput): Promise<ChatModelOutput> {
     const runner = new ToolRunner(input.tools);
     const answer = new AnswerStream(input.onDelta);
-    const messages: CompletionMessage[] = [
+    const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: await systemPrompt(input, runner.seenVideoIds) },
       ...conversationTurns(input.history, input.message),
     ];
@@ -81,18 +73,12 @@ export class OpenAIModel implements ChatModel {
   /** One streamed completion: its text (also passed to `onText` piece by piece) and its tool calls. */
   private async complete(
     input: ChatModelInput,
-    messages: CompletionMessage[],
+    messages: ChatCompletionMessageParam[],
     mayUseTools: boolean,
     onText: (text: string) => void,
   ): Promise<{ text: string; toolCalls: ToolCall[] }> {
-    const response = await fetch(this.url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        ...(this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
+    const stream = await this.client.chat.completions.create(
+      {
         model: this.options.model,
         messages,
         tools: TOOLS,
@@ -100,22 +86,14 @@ export class OpenAIModel implements ChatModel {
         temperature: input.config.temperature,
         max_tokens: tokenBudget(input.config.maxResponseLength),
         stream: true,
-      }),
-      signal: input.signal,
-    });
-    if (!response.ok || !response.body) {
-      const detail = (await response.text().catch(() => '')).slice(0, 500);
-      throw new Error(`The OpenAI-compatible endpoint answered ${response.status}: ${detail}`);
-    }
+      },
+      { signal: input.signal },
+    );
 
     let text = '';
     // Tool calls arrive in pieces keyed by index: the id and name first, the arguments' JSON in parts.
     const calls: ToolCall[] = [];
-    for await (const data of serverSentEventData(response.body)) {
-      if (data.trim() === '[DONE]') break;
-      const chunk = JSON.parse(data) as CompletionChunk;
-      if (chunk.error)
-        throw new Error(`The OpenAI-compatible endpoint failed: ${chunk.error.message ?? data}`);
+    for await (const chunk of stream) {
       const delta = chunk.choices?.[0]?.delta;
       if (delta?.content) {
         text += delta.content;

@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import {
   CHAT_FAILURE_TEXT,
   CHAT_STREAM_EVENTS,
@@ -6,7 +7,6 @@ import {
 } from '../../../../../shared/contracts/chat';
 import { ApiRequestError, withSessionRetry } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { createSseParser } from '../sse-parser';
 
 /** A chat call that failed; `message` is what the assistant's bubble says (spec 000 §8). */
 export class ChatFailure extends Error {}
@@ -34,22 +34,24 @@ export async function sendChat(request: ChatRequest, options: SendChatOptions = 
 
   let done: ChatResponse | null = null;
   let failed: string | null = null;
-  const parser = createSseParser(({ event, data }) => {
-    if (event === CHAT_STREAM_EVENTS.delta) {
-      const text = (JSON.parse(data) as { text?: unknown }).text;
-      if (typeof text === 'string') options.onDelta?.(text);
-    } else if (event === CHAT_STREAM_EVENTS.done) done = JSON.parse(data) as ChatResponse;
-    else if (event === CHAT_STREAM_EVENTS.error) failed = CHAT_FAILURE_TEXT;
+  // The event stream format is the library's to read (events cut anywhere across chunks, CRLF, comments).
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      if (event === CHAT_STREAM_EVENTS.delta) {
+        const text = (JSON.parse(data) as { text?: unknown }).text;
+        if (typeof text === 'string') options.onDelta?.(text);
+      } else if (event === CHAT_STREAM_EVENTS.done) done = JSON.parse(data) as ChatResponse;
+      else if (event === CHAT_STREAM_EVENTS.error) failed = CHAT_FAILURE_TEXT;
+    },
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
     for (;;) {
       const { value, done: ended } = await reader.read();
       if (ended) break;
-      parser.push(value);
+      parser.feed(value);
       if (done || failed) break;
     }
-    parser.end();
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ChatFailure(CHAT_FAILURE_TEXT);
