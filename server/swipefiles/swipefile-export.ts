@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { slugify } from '../../shared/domain/slug';
 import { videoTitle } from '../../shared/domain/video-title';
 import type { listExportRows } from './saved-video-repository';
@@ -31,9 +32,6 @@ const CSV_COLUMNS: (keyof ExportedVideo)[] = [
   'saved_at',
 ];
 
-/** Spreadsheets run a cell that starts with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 const orNull = (text: string | null) => (text?.trim() ? text : null);
 
 /** The export's view of a saved video (spec 000 §9 title rule for the title). */
@@ -57,24 +55,15 @@ export function toExportedVideo(row: ExportRow): ExportedVideo {
   };
 }
 
-/** One CSV cell: formulas neutralised with a leading ', then RFC 4180 quoting. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** The CSV file: a UTF-8 BOM (so spreadsheets read accents right), a header row, CRLF line ends. */
+/**
+ * The CSV file: a UTF-8 BOM (so spreadsheets read accents right), a header row, CRLF line ends, RFC 4180
+ * quoting, and a cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) led by a ' (CSV injection).
+ */
 export function toCsv(videos: ExportedVideo[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const video of videos) {
-    lines.push(
-      CSV_COLUMNS.map((column) => {
-        const value = video[column];
-        return csvCell(Array.isArray(value) ? value.join('; ') : (value ?? ''));
-      }).join(','),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return stringify(
+    videos.map((video) => ({ ...video, topics: video.topics.join('; ') })),
+    { header: true, columns: CSV_COLUMNS, bom: true, record_delimiter: 'windows', escape_formulas: true },
+  );
 }
 
 /** The download's file name: the swipefile's name as a slug. */
