@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { ANALYTICS_TOP_LIMIT } from '../../shared/contracts/analytics';
 import type { Db } from '../db/database';
 
@@ -33,7 +34,7 @@ export interface RolledPart {
 
 /** Ranges kept per instance; a dashboard asks a handful (7, 30, 90 days, a custom one). */
 const CACHE_LIMIT = 16;
-const cache = new Map<string, Promise<RolledPart>>();
+const cache = new LRUCache<string, Promise<RolledPart>>({ max: CACHE_LIMIT });
 
 const byKeyOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -45,15 +46,10 @@ const byKeyOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function rolledPart(db: Db, from: string, to: string, version: string): Promise<RolledPart> {
   const key = `${version}|${from}|${to}`;
   const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const loading = to < from ? Promise.resolve(emptyPart()) : loadRolledPart(db, from, to);
   loading.catch(() => cache.delete(key));
   cache.set(key, loading);
-  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return loading;
 }
 

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { brotliParams } from './brotli';
 
 declare module 'fastify' {
@@ -34,23 +35,17 @@ interface Entry {
  * one answer. Every stored form counts against the byte budget.
  */
 export function registerResponseCache(app: FastifyInstance): void {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  // Least recently used dropped first, every stored form counted against the byte budget.
+  const entries = new LRUCache<string, Entry>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => entry.bytes,
+  });
   let generation = app.libraryChanges.generation;
 
   const sync = () => {
     if (generation !== app.libraryChanges.generation) {
       generation = app.libraryChanges.generation;
       entries.clear();
-      bytes = 0;
-    }
-  };
-  const evict = () => {
-    while (bytes > MAX_BYTES) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      bytes -= entries.get(oldest)?.bytes ?? 0;
-      entries.delete(oldest);
     }
   };
   const cacheable = (request: FastifyRequest) => {
@@ -68,9 +63,6 @@ export function registerResponseCache(app: FastifyInstance): void {
     sync();
     const entry = entries.get(request.libraryCacheKey);
     if (!entry) return;
-    // Most recently used last: Map order is the eviction order.
-    entries.delete(request.libraryCacheKey);
-    entries.set(request.libraryCacheKey, entry);
     reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(entry.body);
@@ -80,10 +72,12 @@ export function registerResponseCache(app: FastifyInstance): void {
         encoding === 'br'
           ? zlib.brotliCompressSync(entry.body, { params: brotliParams(5) })
           : zlib.gzipSync(entry.body, { level: 6 });
-      entry[encoding] = encoded;
-      entry.bytes += encoded.length;
-      bytes += encoded.length;
-      evict();
+      // A new entry, so the cache measures it again (and drops the least recently used if it must).
+      entries.set(request.libraryCacheKey, {
+        ...entry,
+        [encoding]: encoded,
+        bytes: entry.bytes + encoded.length,
+      });
     }
     reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     return reply.send(encoded);
@@ -104,15 +98,12 @@ export function registerResponseCache(app: FastifyInstance): void {
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const size = body.length;
     if (size > MAX_BYTES / 16) return payload;
-    bytes -= entries.get(request.libraryCacheKey)?.bytes ?? 0;
     entries.set(request.libraryCacheKey, { body, bytes: size });
-    bytes += size;
-    evict();
     reply.header('x-cache', 'miss');
     return payload;
   });
 
-  app.decorate('responseCacheStats', () => ({ entries: entries.size, bytes }));
+  app.decorate('responseCacheStats', () => ({ entries: entries.size, bytes: entries.calculatedSize }));
 }
 
 /** The route and its validated parameters and query, with keys in a fixed order. */

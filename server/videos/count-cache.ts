@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { LibraryChanges } from './library-changes';
 
 const MAX_ENTRIES = 5000;
@@ -8,7 +9,8 @@ const MAX_ENTRIES = 5000;
  */
 export class CountCache {
   private generation = -1;
-  private readonly entries = new Map<string, number>();
+  /** Least recently used dropped first. */
+  private readonly entries = new LRUCache<string, number>({ max: MAX_ENTRIES });
   /** Counts being read now, by generation and key: concurrent first readers share one query. */
   private readonly inFlight = new Map<string, Promise<number>>();
 
@@ -16,13 +18,7 @@ export class CountCache {
 
   get(key: string): number | undefined {
     this.syncGeneration();
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      // Refresh recency: Map keeps insertion order, so the oldest entry is evicted first.
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
+    return this.entries.get(key);
   }
 
   set(key: string, generationAtRead: number, value: number): void {
@@ -30,10 +26,6 @@ export class CountCache {
     // A count read before a change landed must not be cached under the new generation.
     if (generationAtRead !== this.generation) return;
     this.entries.set(key, value);
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
   }
 
   /**

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
 import { IdSet } from './id-set';
 import type { LibraryChanges } from './library-changes';
@@ -21,9 +22,12 @@ export function hasFilters(filters: ListFilters): boolean {
  * filter exactly as the SQL list does. Dropped when the library generation moves (this instance's writes at
  * once, other instances' through NOTIFY).
  */
+const newSets = () => new LRUCache<string, Promise<IdSet>>({ max: FILTER_SETS_KEPT });
+
 export class FilterSets {
   private generation = -1;
-  private sets = new Map<string, Promise<IdSet>>();
+  /** Least recently used dropped first. */
+  private sets = newSets();
 
   constructor(
     private readonly db: Db,
@@ -35,25 +39,18 @@ export class FilterSets {
     if (!hasFilters(filters)) return undefined;
     if (this.generation !== this.changes.generation) {
       this.generation = this.changes.generation;
-      this.sets = new Map();
+      this.sets = newSets();
     }
     const key = JSON.stringify(filters);
     let set = this.sets.get(key);
-    if (set) {
-      // Most recently used last, so the first entry is the one to drop.
-      this.sets.delete(key);
-    } else {
+    if (!set) {
       set = filteredVideoIds(this.db, filters).then((ids) => new IdSet(Float64Array.from(ids)));
       const sets = this.sets;
       // A failed read is not kept: the next request tries again.
       set.catch(() => {
-        if (sets.get(key) === set) sets.delete(key);
+        if (sets.peek(key) === set) sets.delete(key);
       });
-    }
-    this.sets.set(key, set);
-    if (this.sets.size > FILTER_SETS_KEPT) {
-      const oldest = this.sets.keys().next().value;
-      if (oldest !== undefined) this.sets.delete(oldest);
+      this.sets.set(key, set);
     }
     return set;
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { normalizeQuery } from '../../../shared/domain/search-text';
 
 /**
@@ -8,10 +9,11 @@ import { normalizeQuery } from '../../../shared/domain/search-text';
 export const QUERY_CACHE_SIZE = 1_000;
 
 export class QueryCache {
-  // A Map iterates in insertion order: re-inserting on each hit keeps the oldest entry first.
-  private readonly entries = new Map<string, Promise<Float32Array>>();
+  private readonly entries: LRUCache<string, Promise<Float32Array>>;
 
-  constructor(private readonly capacity = QUERY_CACHE_SIZE) {}
+  constructor(capacity = QUERY_CACHE_SIZE) {
+    this.entries = new LRUCache({ max: capacity });
+  }
 
   /**
    * The vector for `text`, made by `embed` (given the normalised text) only when not cached. Concurrent
@@ -20,17 +22,13 @@ export class QueryCache {
   async get(text: string, embed: (normalized: string) => Promise<Float32Array>): Promise<Float32Array> {
     const key = normalizeQuery(text);
     let entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-    } else {
-      entry = embed(key);
-      entry.catch(() => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
+    if (!entry) {
+      const made = embed(key);
+      made.catch(() => {
+        if (this.entries.peek(key) === made) this.entries.delete(key);
       });
-    }
-    this.entries.set(key, entry);
-    if (this.entries.size > this.capacity) {
-      this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, made);
+      entry = made;
     }
     return (await entry).slice();
   }
