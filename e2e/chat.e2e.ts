@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type ChatAction, type ChatResponse, VIDEO_MARKER_PATTERN } from '../shared/contracts/chat';
+import type { ChatAction, ChatResponse } from '../shared/contracts/chat';
+import { VIDEO_MARKER_PATTERN } from '../shared/domain/video-markers';
 import { SAMPLE_PROMPTS } from '../web/src/features/chat/sample-prompts';
 import { seriousAccessibilityViolations } from './support/axe';
 import { consoleErrors, openVisitor } from './support/first-visit';

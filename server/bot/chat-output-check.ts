@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type ChatAction, chatActionSchema } from '../../shared/contracts/chat';
+import { citedIds } from '../../shared/domain/video-markers';
 import type { Db } from '../db/database';
 import type { ChatModelOutput } from './chat-model';
 import { existingVideoIds } from './chat-videos';
-import { citedIds, keepMarkers } from './video-markers';
+import { keepMarkers } from './video-markers';
 
 /** Actions kept from one answer; a model proposing more is rambling, and the panel applies them all. */
 export const CHAT_ACTIONS_KEPT = 20;

@@ -7,8 +7,8 @@ import {
   CHAT_MESSAGE_RAW_MAX_LENGTH,
   CHAT_MESSAGES_PER_MINUTE,
   CONVERSATION_MESSAGES_KEPT,
-  VIDEO_MARKER_PATTERN,
 } from '../../shared/contracts/chat';
+import { VIDEO_MARKER_PATTERN } from '../../shared/domain/video-markers';
 import { chatConversations, chatMessages } from '../db/schema';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citedIds, keepMarkers, MarkerStreamFilter } from './video-markers';
+import { citedIds } from '../../shared/domain/video-markers';
+import { keepMarkers, MarkerStreamFilter } from './video-markers';
 
 const known = (id: number) => id === 7 || id === 12;
 

@@ -18,19 +18,6 @@ function markerId(marker: string): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
-/**
- * The ids of the well-formed markers in the text, in order of first appearance: the one reading of which
- * videos an answer cites (the output check, the model streams, the offline strategist and its follow-ups).
- */
-export function citedIds(text: string): number[] {
-  const ids: number[] = [];
-  for (const match of text.matchAll(MARKER_LIKE)) {
-    const id = markerId(match[0].trimStart());
-    if (id !== null && !ids.includes(id)) ids.push(id);
-  }
-  return ids;
-}
-
 /** The text with every marker removed except well-formed ones whose id `keep` accepts. */
 export function keepMarkers(text: string, keep: (id: number) => boolean): string {
   return text.replace(MARKER_LIKE, (whole: string, space: string) => {

@@ -18,9 +18,6 @@ export const CHAT_MODEL_TIMEOUT_MS = 30_000;
 /** Spec 000 §8 "Chat failure". */
 export const CHAT_FAILURE_TEXT = 'Sorry, I encountered an error. Please try again.';
 
-/** `[videoID:N]` in an answer names a video the answer drew on; the chat panel turns it into a card. */
-export const VIDEO_MARKER_PATTERN = /\[videoID:(\d{1,15})\]/g;
-
 const videoId = z
   .number({ error: 'must be a positive whole number' })
   .int({ error: 'must be a positive whole number' })

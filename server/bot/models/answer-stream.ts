@@ -1,5 +1,5 @@
+import { citedIds } from '../../../shared/domain/video-markers';
 import type { ChatModelOutput } from '../chat-model';
-import { citedIds } from '../video-markers';
 
 /** Opens the block of proposed actions a model may end its answer with (model-instructions.ts). */
 export const ACTIONS_FENCE = '```actions';

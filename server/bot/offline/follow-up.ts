@@ -1,6 +1,6 @@
+import { citedIds } from '../../../shared/domain/video-markers';
 import type { ChatTurn, LibraryTools } from '../chat-model';
 import { extractNiche, readsAsFollowUp } from '../intent';
-import { citedIds } from '../video-markers';
 import { namesSomething, type Subject, subjectReader } from './subject';
 
 /** How many of the user's earlier messages a follow-up reaches back through for its subject and niche. */

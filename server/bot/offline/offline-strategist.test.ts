@@ -3,7 +3,8 @@ import { brokenFragmentsOfAnswer } from '../../../bench/chat-eval/broken-fragmen
 import { formatSummary, runQuestions, summarise, TARGETS } from '../../../bench/chat-eval/evaluate';
 import { loadQuestions } from '../../../bench/chat-eval/questions';
 import { type BotIntent, DEFAULT_BOT_CONFIG, promptKeyOf } from '../../../shared/contracts/bot';
-import { chatActionSchema, chatResponseSchema, VIDEO_MARKER_PATTERN } from '../../../shared/contracts/chat';
+import { chatActionSchema, chatResponseSchema } from '../../../shared/contracts/chat';
+import { VIDEO_MARKER_PATTERN } from '../../../shared/domain/video-markers';
 import type { Viewer } from '../../auth/access';
 import { createDemoTestApp } from '../../test/demo-app';
 import type { TestApp } from '../../test/test-app';

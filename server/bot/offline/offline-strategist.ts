@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FullVideo } from '../../../shared/contracts/video';
+import { citedIds } from '../../../shared/domain/video-markers';
 import type { ChatModel, ChatModelInput, ChatModelOutput } from '../chat-model';
-import { citedIds } from '../video-markers';
 import { proposeActions } from './actions';
 import { audienceOf } from './adapt';
 import type { AnswerContext, Section } from './answer-context';

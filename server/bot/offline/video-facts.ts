@@ -1,6 +1,7 @@
 import type { FullVideo } from '../../../shared/contracts/video';
 import { engagementPercent, formatEngagement } from '../../../shared/domain/engagement';
 import { formatCount } from '../../../shared/domain/number-format';
+import { markerFor } from '../../../shared/domain/video-markers';
 
 /**
  * What the offline strategist reads off a set of videos: counts of a field across the set, the median and
@@ -8,7 +9,7 @@ import { formatCount } from '../../../shared/domain/number-format';
  * videos' own analysis, so every figure in an answer can be checked against the cards it cites.
  */
 
-export const marker = (video: FullVideo) => `[videoID:${video.id}]`;
+export const marker = (video: FullVideo) => markerFor(video.id);
 
 /** "1.2K views, 4.53% engagement" (spec 000 §9 number formats), leaving out what the video lacks. */
 export function reach(video: FullVideo): string {

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { FlaskConical, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  type ChatResponse,
-  VIDEO_MARKER_PATTERN,
-} from '../../../../shared/contracts/chat';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatResponse } from '../../../../shared/contracts/chat';
+import { VIDEO_MARKER_PATTERN } from '../../../../shared/domain/video-markers';
 import { callToActionClass } from '../../components/call-to-action';
 import { ChatDebugDetails } from '../../components/chat-debug-details';
 import { apiRequest } from '../../lib/api-client';
