@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
-import { screenshot } from './support/browser';
+import { animationsSettled, screenshot } from './support/browser';
 import { openVisitor } from './support/first-visit';
 import {
   DEMO_ACCOUNTS,
@@ -125,7 +125,7 @@ describe('user management', () => {
     await select.selectOption('premium');
     const confirm = page.getByRole('alertdialog', { name: 'Change tier?' });
     await confirm.waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in
+    await animationsSettled(page);
     await screenshot(page, 'admin-users-confirm');
     await confirm.getByRole('button', { name: 'Change tier' }).click();
     await page.getByText('User tier updated to premium').waitFor();
@@ -151,7 +151,7 @@ describe('user management', () => {
     const menu = page.getByRole('menu');
     await menu.getByText(DEMO_ACCOUNTS.admin).waitFor();
     expect(await menu.getByText('Admin', { exact: true }).isVisible()).toBe(true);
-    await page.waitForTimeout(300); // the menu's fade-in
+    await animationsSettled(page);
     await page.screenshot({ path: '.test-artifacts/screenshots/account-menu.png' });
     // An outside click closes it.
     await page.mouse.click(20, 400);
@@ -168,7 +168,7 @@ describe('on a phone', () => {
     const box = await email.boundingBox();
     expect(box?.width).toBeGreaterThan(280);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.waitForTimeout(600); // the start-up overlay's fade-out
+    await animationsSettled(page);
     await screenshot(page, 'login-mobile');
   });
 

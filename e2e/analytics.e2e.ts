@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
+import { animationsSettled } from './support/browser';
 import { consoleErrors, openVisitor } from './support/first-visit';
 import { E2E_ADMINS, openSignedIn, signInThroughLogin } from './support/sign-in';
 
@@ -37,7 +38,7 @@ describe('the analytics dashboard', () => {
     // The seeded usage is not passed off as real traffic.
     expect(await page.getByRole('note').textContent()).toContain('Demo data.');
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await page.screenshot({ path: '.scratch/analytics-desktop.png', fullPage: true });
 
     await events.getByText('Show table').click();
@@ -75,7 +76,7 @@ describe('the analytics dashboard', () => {
       .locator('.recharts-line-curve')
       .first()
       .waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '.scratch/analytics-phone.png', fullPage: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './support/browser';
+import { animationsSettled, nextFrame, openPage, screenshot } from './support/browser';
 import { consoleErrors, dismissFirstVisitDialogs } from './support/first-visit';
 import { E2E_ADMINS, signInThroughLogin } from './support/sign-in';
 
@@ -85,7 +85,9 @@ describe('issue 31: the shell says what happened and keeps out of the way', () =
     // The notice is said once: a reload of / does not repeat it.
     await page.reload();
     await page.getByRole('heading', { name: /The Short-form Swipe File/ }).waitFor();
-    await page.waitForTimeout(500);
+    // Everything the page loads (the toast outlet is a chunk of its own) has arrived and drawn.
+    await page.waitForLoadState('networkidle');
+    await animationsSettled(page);
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
   });
 
@@ -130,7 +132,7 @@ describe('issue 31: the shell says what happened and keeps out of the way', () =
       await page.locator('[data-video-id]').first().waitFor();
       await button.waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(100);
+      await nextFrame(page);
       const covered = await button.evaluate((launcher) => {
         const b = launcher.getBoundingClientRect();
         const hits: string[] = [];

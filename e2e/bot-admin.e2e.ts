@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { EmbeddingStatus } from '../shared/contracts/embeddings';
 import { type AppProcess, startAppProcess } from './support/app-process';
 import { seriousAccessibilityViolations } from './support/axe';
-import { screenshot } from './support/browser';
+import { animationsSettled, screenshot } from './support/browser';
 import { consoleErrors, openVisitor } from './support/first-visit';
 import { E2E_ADMINS, openSignedIn, signInThroughLogin } from './support/sign-in';
 
@@ -84,14 +84,15 @@ beforeAll(async () => {
   await signInThroughLogin(page, E2E_ADMINS.bot);
   adminSession = await context.storageState();
   // The automatic run at start meets the refusing endpoint and fails; from then on the endpoint answers.
-  const deadline = Date.now() + 60_000;
   let status: EmbeddingStatus | undefined;
-  while (Date.now() < deadline) {
-    const response = await page.request.get('/api/embeddings/status');
-    status = ((await response.json()) as { data: EmbeddingStatus }).data;
-    if (!status.isRunning && status.error) break;
-    await page.waitForTimeout(500);
-  }
+  await vi.waitFor(
+    async () => {
+      const response = await page.request.get('/api/embeddings/status');
+      status = ((await response.json()) as { data: EmbeddingStatus }).data;
+      expect(!status.isRunning && Boolean(status.error)).toBe(true);
+    },
+    { timeout: 60_000, interval: 500 },
+  );
   expect(status?.error).toContain('warming up');
   fake.open();
   await context.close();
@@ -116,7 +117,6 @@ const capture = async (page: Page, name: string) => {
 };
 
 /** Waits for opening animations (dialogs fade in) before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(350);
 
 describe('Bot Admin', () => {
   it('an admin edits a prompt, saves it, sees it after a reload, and resets it to its default', async () => {
@@ -147,7 +147,7 @@ describe('Bot Admin', () => {
     await page.getByRole('button', { name: 'Reset to default: Hook Generator' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Reset this prompt to its default value?').waitFor();
-    await settle(page);
+    await animationsSettled(page);
     expect(await seriousAccessibilityViolations(page, '[role="alertdialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Reset prompt' }).click();
     expect(await reloaded.inputValue()).toBe(defaults.HOOK_GENERATOR_PROMPT);
@@ -167,7 +167,7 @@ describe('Bot Admin', () => {
       .getByRole('alertdialog')
       .getByText('Are you sure you want to reset all prompts to their default values? This cannot be undone.')
       .waitFor();
-    await settle(page);
+    await animationsSettled(page);
     await capture(page, 'bot-admin-reset-all');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reset all prompts' }).click();
     await page
@@ -210,7 +210,7 @@ describe('Bot Admin', () => {
 
     await page.setViewportSize(PHONE);
     await promptEditor(page, 'Video Brainstormer');
-    await settle(page);
+    await animationsSettled(page);
     await capture(page, 'bot-admin-phone');
     expect(errors).toEqual([]);
   });

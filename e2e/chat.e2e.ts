@@ -4,6 +4,7 @@ import type { ChatAction, ChatResponse } from '../shared/contracts/chat';
 import { VIDEO_MARKER_PATTERN } from '../shared/domain/video-markers';
 import { SAMPLE_PROMPTS } from '../web/src/features/chat/sample-prompts';
 import { seriousAccessibilityViolations } from './support/axe';
+import { animationsSettled } from './support/browser';
 import { consoleErrors, openVisitor } from './support/first-visit';
 import { DEMO_ACCOUNTS, openSignedIn, signInThroughLogin } from './support/sign-in';
 
@@ -26,7 +27,6 @@ const LISTICLE_QUESTION = 'Which listicle hooks work for skincare?';
 const DESKTOP = { width: 1280, height: 800 };
 
 const drawerOf = (page: Page) => page.getByRole('complementary', { name: 'Strategy Bot' });
-const settle = (page: Page) => page.waitForTimeout(350);
 
 const where = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const paramsOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -162,7 +162,7 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     const drawer = drawerOf(page);
     await drawer.getByRole('heading', { name: 'Strategy Bot' }).waitFor();
     for (const prompt of SAMPLE_PROMPTS) await drawer.getByRole('button', { name: prompt }).waitFor();
-    await settle(page);
+    await animationsSettled(page);
     // spec 000 §2: a 500 px drawer, the page shifted left beside it.
     expect((await drawer.boundingBox())?.width).toBe(DRAWER_WIDTH);
     const frameAfter = await page.locator('[data-app-frame]').boundingBox();
@@ -188,7 +188,7 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     const modal = page.getByRole('dialog');
     await modal.getByRole('link', { name: 'More analysis and data' }).waitFor();
     expect(await modal.getByText(`ID ${first?.id}`).count()).toBeGreaterThan(0);
-    await settle(page);
+    await animationsSettled(page);
     await page.screenshot({ path: '.test-artifacts/screenshots/chat-video-modal.png' });
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
@@ -224,7 +224,7 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     await lastActions(page).scrollIntoViewIfNeeded();
     // The pointer still rests where the last click was: moved off, no button shows its hover in the picture.
     await page.mouse.move(0, DESKTOP.height - 1);
-    await settle(page);
+    await animationsSettled(page);
     await page.screenshot({ path: '.test-artifacts/screenshots/chat-actions-desktop.png' });
     // …and then shows exactly Fitness: not Listicle + Fitness.
     await lastActions(page).getByRole('button', { name: 'Browse Fitness' }).click();
@@ -270,7 +270,7 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Strategy Bot' }).click();
     const drawer = drawerOf(page);
     await drawer.getByRole('textbox', { name: 'Message the Strategy Bot' }).waitFor();
-    await settle(page);
+    await animationsSettled(page);
     expect((await drawer.boundingBox())?.width).toBe(PHONE.width);
     expect(await tinyText(drawer)).toEqual([]);
     await page.screenshot({ path: '.test-artifacts/screenshots/chat-phone.png' });
@@ -284,7 +284,7 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     await answerShown(page);
     expect(where(page)).toBe('/videos');
     await lastActions(page).scrollIntoViewIfNeeded();
-    await settle(page);
+    await animationsSettled(page);
     expect(await tinyText(drawer)).toEqual([]);
     await page.screenshot({ path: '.test-artifacts/screenshots/chat-actions-phone.png' });
     // A tap applies it, and the drawer steps aside to show the list.

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { invitationLink } from '../server/mail/invitation-mail';
 import { seriousAccessibilityViolations } from './support/axe';
-import { screenshot } from './support/browser';
+import { animationsSettled, screenshot } from './support/browser';
 import { consoleErrors, openVisitor } from './support/first-visit';
 import { openSignedIn, signInThroughLogin } from './support/sign-in';
 
@@ -19,6 +19,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** A viewport screenshot (the sign sits in the sticky bar at the top). */
 async function viewportShot(page: Page, name: string): Promise<void> {
+  await animationsSettled(page);
   await page.screenshot({ path: `.test-artifacts/screenshots/${name}.png` });
 }
 
@@ -127,7 +128,6 @@ describe('an invitation to a user who is signed in', () => {
       .getByRole('dialog', { name: 'Menu' })
       .getByRole('link', { name: /^Swipefiles\W+1 new share$/ });
     await row.waitFor();
-    await phone.page.waitForTimeout(350); // the sheet slides in
     await viewportShot(phone.page, 'invitations-sign-phone-menu');
     await row.click();
     await phone.page.waitForURL((url) => url.pathname === '/swipefiles');

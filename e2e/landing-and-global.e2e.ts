@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANDING_CONCEPTS, LANDING_FORMATS } from '../web/src/features/landing/landing-taxonomies';
 import { COOKIE_CONSENT_KEY, WELCOME_LAST_SHOWN_KEY } from '../web/src/features/layout/first-visit-storage';
 import { seriousAccessibilityViolations } from './support/axe';
-import { openPage, screenshot } from './support/browser';
+import { animationsSettled, openPage, screenshot } from './support/browser';
 import { dismissFirstVisitDialogs } from './support/first-visit';
 
 const contexts: BrowserContext[] = [];
@@ -121,6 +121,8 @@ describe('the landing page', () => {
 
   it('lets a keyboard user Tab to the carousel dots and pick an example with Enter', async () => {
     const { page } = await openReturningVisitor();
+    // The page's clock is the test's to move: seconds are passed, not waited.
+    await page.clock.install();
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     let focused: string | null = null;
@@ -134,9 +136,13 @@ describe('the landing page', () => {
     expect(await page.getByRole('button', { name: 'Show example 3' }).getAttribute('aria-current')).toBe(
       'true',
     );
-    // Keyboard focus inside the carousel holds it still (WCAG 2.2.2).
-    await page.waitForTimeout(4_500);
+    // Keyboard focus inside the carousel holds it still (WCAG 2.2.2)…
+    await page.clock.runFor(4_500);
     expect(await shownSlide(page)).toBe('3 of 7');
+    // …and once focus leaves it, it moves on again.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(4_500);
+    await page.locator('[aria-roledescription="slide"][aria-label="4 of 7"][data-active="true"]').waitFor();
   });
 
   it('opens the browse screen with the filter for /?topic=X (DECISIONS 5)', async () => {
@@ -158,11 +164,14 @@ describe('the first-visit pieces', () => {
     'on a first visit (%s) shows the cookie notice alone, then the welcome modal once it is answered',
     async (name, width, height) => {
       const { page } = await openFirstVisit({ width, height });
+      await page.clock.install();
       await page.goto('/public-beta');
       const notice = page.getByRole('region', { name: 'We value your privacy' });
       const modal = page.getByRole('dialog', { name: 'Welcome to Hookshelf' });
       await notice.waitFor({ timeout: 5_000 });
-      await page.waitForTimeout(1_000);
+      // Whatever the page would do in the next seconds, it does now: the modal still waits for an answer.
+      await page.clock.runFor(5_000);
+      await animationsSettled(page);
       expect(await modal.count()).toBe(0);
       if (name === 'phone') {
         // Compact on a phone: a strip at the bottom, not a quarter of the screen.
@@ -179,6 +188,7 @@ describe('the first-visit pieces', () => {
   it('shows the welcome modal once per calendar day', async () => {
     const { page, context } = await openFirstVisit();
     await dismissFirstVisitDialogs(context, { keepWelcome: true });
+    await page.clock.install();
     await page.goto('/');
     const modal = page.getByRole('dialog', { name: 'Welcome to Hookshelf' });
     await modal.waitFor();
@@ -187,10 +197,14 @@ describe('the first-visit pieces', () => {
     await page.getByRole('button', { name: 'Got it!' }).click();
     await modal.waitFor({ state: 'hidden' });
 
-    await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(1_500);
-    expect(await modal.count()).toBe(0);
+    // The next visit the same day, in a tab of its own (its clock the test's too).
+    const again = await context.newPage();
+    await again.clock.install();
+    await again.goto('/');
+    await again.getByRole('heading', { level: 1 }).waitFor();
+    await again.clock.runFor(5_000);
+    await animationsSettled(again);
+    expect(await again.getByRole('dialog', { name: 'Welcome to Hookshelf' }).count()).toBe(0);
     // The next calendar day it greets the visitor again.
     await page.evaluate((key) => localStorage.setItem(key, '2000-01-01'), WELCOME_LAST_SHOWN_KEY);
     await page.reload();
@@ -200,11 +214,11 @@ describe('the first-visit pieces', () => {
   it('shows the cookie notice until the visitor accepts, and remembers the choice with a date', async () => {
     const { page, context } = await openFirstVisit();
     await dismissFirstVisitDialogs(context, { keepCookieNotice: true });
+    await page.clock.install();
     await page.goto('/');
     const notice = page.getByRole('region', { name: 'We value your privacy' });
     await notice.waitFor({ timeout: 5_000 });
     expect(await notice.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/privacy');
-    await page.waitForTimeout(400);
     await screenshot(page, 'cookie-banner');
     await notice.getByRole('button', { name: 'Accept All' }).click();
     await notice.waitFor({ state: 'hidden' });
@@ -214,19 +228,23 @@ describe('the first-visit pieces', () => {
     expect(stored.value).toBe('accepted');
     expect(Number.isNaN(Date.parse(stored.date))).toBe(false);
 
-    await page.reload();
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(2_000);
-    expect(await notice.count()).toBe(0);
+    // The next visit, in a tab of its own (its clock the test's too).
+    const again = await context.newPage();
+    await again.clock.install();
+    await again.goto('/');
+    await again.getByRole('heading', { level: 1 }).waitFor();
+    await again.clock.runFor(5_000);
+    await animationsSettled(again);
+    expect(await again.getByRole('region', { name: 'We value your privacy' }).count()).toBe(0);
   });
 
   it('stores a decline, and Learn more opens the privacy page', async () => {
     const { page, context } = await openFirstVisit({ width: 375, height: 812 });
     await dismissFirstVisitDialogs(context, { keepCookieNotice: true });
+    await page.clock.install();
     await page.goto('/');
     const notice = page.getByRole('region', { name: 'We value your privacy' });
     await notice.waitFor({ timeout: 5_000 });
-    await page.waitForTimeout(400);
     await screenshot(page, 'cookie-banner-mobile');
     await notice.getByRole('link', { name: 'Learn more' }).click();
     await page.waitForURL('**/privacy');
@@ -237,9 +255,14 @@ describe('the first-visit pieces', () => {
       (await page.evaluate((key) => localStorage.getItem(key), COOKIE_CONSENT_KEY)) ?? '{}',
     );
     expect(stored.value).toBe('declined');
-    await page.reload();
-    await page.waitForTimeout(2_000);
-    expect(await notice.count()).toBe(0);
+    // The next visit, in a tab of its own (its clock the test's too).
+    const again = await context.newPage();
+    await again.clock.install();
+    await again.goto('/');
+    await again.getByRole('heading', { level: 1 }).waitFor();
+    await again.clock.runFor(5_000);
+    await animationsSettled(again);
+    expect(await again.getByRole('region', { name: 'We value your privacy' }).count()).toBe(0);
   });
 });
 
@@ -262,7 +285,6 @@ describe('the navigation bar, mobile menu and footer', () => {
     expect(taxonomies).toEqual(['Formats', 'Concepts', 'Elements', 'Topics', 'Account Types']);
     expect(await menu.getByRole('link', { name: /API Docs/ }).getAttribute('target')).toBe('_blank');
     expect(await menu.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
-    await page.waitForTimeout(300);
     await screenshot(page, 'mobile-menu');
 
     await menu.getByRole('button', { name: 'Close menu' }).click();
@@ -318,12 +340,10 @@ describe('accessibility', () => {
     await dismissFirstVisitDialogs(context, { keepWelcome: true });
     await page.goto('/');
     await page.getByRole('dialog', { name: 'Welcome to Hookshelf' }).waitFor();
-    await page.waitForTimeout(300);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Got it!' }).click();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-    await page.waitForTimeout(300);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { EmbeddingStatus } from '../shared/contracts/embeddings';
 import { type AppProcess, startAppProcess } from './support/app-process';
 import { seriousAccessibilityViolations } from './support/axe';
@@ -43,15 +43,16 @@ beforeAll(async () => {
   await page.goto('/login');
   await signInThroughLogin(page, E2E_ADMINS.search);
   adminSession = await context.storageState();
-  const deadline = Date.now() + EMBEDDING_WAIT_MS;
   let status: EmbeddingStatus | undefined;
-  while (Date.now() < deadline) {
-    const response = await page.request.get('/api/embeddings/status');
-    status = ((await response.json()) as { data: EmbeddingStatus }).data;
-    if (status.error) throw new Error(`the embedding job failed: ${status.error}`);
-    if (!status.isRunning && status.total > 0 && status.processed >= status.total) break;
-    await page.waitForTimeout(1_000);
-  }
+  await vi.waitFor(
+    async () => {
+      const response = await page.request.get('/api/embeddings/status');
+      status = ((await response.json()) as { data: EmbeddingStatus }).data;
+      if (status.error) throw new Error(`the embedding job failed: ${status.error}`);
+      expect(!status.isRunning && status.total > 0 && status.processed >= status.total).toBe(true);
+    },
+    { timeout: EMBEDDING_WAIT_MS, interval: 1_000 },
+  );
   expect(status).toMatchObject({ isRunning: false, error: null });
   expect(status?.processed).toBe(status?.total);
   await context.close();

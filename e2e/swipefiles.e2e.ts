@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
-import { screenshot } from './support/browser';
+import { animationsSettled, screenshot } from './support/browser';
 import { consoleErrors, openVisitor } from './support/first-visit';
 import { openSignedIn, signInThroughLogin } from './support/sign-in';
 
@@ -65,11 +65,10 @@ const imagesSettled = (page: Page) =>
   page.waitForFunction(() => [...document.images].every((image) => image.complete));
 
 /** Waits for opening animations (dialogs fade in) before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(350);
 
 /** A dialog over the page as the user sees it: the viewport, not the whole page behind its overlay. */
 async function dialogScreenshot(page: Page, name: string): Promise<void> {
-  await settle(page);
+  await animationsSettled(page);
   await page.screenshot({ path: `.test-artifacts/screenshots/${name}.png` });
 }
 
@@ -119,7 +118,7 @@ describe('saving a video into a new swipefile', () => {
     await save.click();
     const dialog = page.getByRole('dialog', { name: 'Save to Swipefile' });
     await dialog.getByRole('button', { name: /My Saved Videos/ }).waitFor();
-    await settle(page);
+    await animationsSettled(page);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
     await dialogScreenshot(page, 'swipefiles-save-dialog');
 
@@ -293,7 +292,7 @@ describe('sharing by link', () => {
     const dialog = page.getByRole('dialog', { name: `Share "${SWIPEFILE_NAME}"` });
     const linkSwitch = dialog.getByRole('switch', { name: 'Anyone with the link can view' });
     await linkSwitch.waitFor();
-    await settle(page);
+    await animationsSettled(page);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
     await dialogScreenshot(page, 'swipefiles-share-modal-private');
 
@@ -362,7 +361,7 @@ describe('inviting a collaborator', () => {
     await page.getByText('Invitation sent successfully!').waitFor();
     await dialog.getByText(VIEWER).waitFor();
     await dialog.getByText('Invitation sent', { exact: true }).waitFor();
-    await settle(page);
+    await animationsSettled(page);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
     await dialogScreenshot(page, 'swipefiles-share-modal-invited');
     expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { animationsSettled } from './support/browser';
 import { consoleErrors, openVisitor } from './support/first-visit';
 import { E2E_ADMINS, openSignedIn, signInThroughLogin } from './support/sign-in';
 
@@ -11,7 +12,7 @@ const PHONE = { width: 390, height: 844 };
 let adminSession: StorageState;
 
 const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(350);
+  await animationsSettled(page);
   await page.screenshot({ path: `.scratch/taxonomy-admin-${name}.png`, fullPage: false });
 };
 

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
-import { screenshot } from './support/browser';
+import { animationsSettled, screenshot } from './support/browser';
 import { consoleErrors, openVisitor } from './support/first-visit';
 import { E2E_ADMINS, signInThroughLogin } from './support/sign-in';
 
@@ -13,7 +12,6 @@ const DESCRIPTION = 'Reels from cafés and roasters that make you want to walk i
 const TAG = 'Coffee';
 
 /** Waits for opening animations (dialogs fade in) before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(350);
 
 describe('curated views', () => {
   it('an admin creates a view and a signed-out visitor opens /views/{slug} with only its videos', async () => {
@@ -34,7 +32,7 @@ describe('curated views', () => {
     await dialog.getByLabel('Description').fill(DESCRIPTION);
     await dialog.getByLabel('Tag filter').fill('coff');
     await dialog.getByRole('button', { name: `Add tag ${TAG}` }).click();
-    await settle(page);
+    await animationsSettled(page);
     expect(await seriousAccessibilityViolations(page, '[role="dialog"]')).toEqual([]);
     await page.screenshot({ path: '.test-artifacts/screenshots/views-admin-form.png' });
     await dialog.getByRole('button', { name: 'Create view' }).click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { animationsSettled } from './browser';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -17,6 +18,8 @@ interface AxeViolation {
  * the serious and critical violations, described for a failure message.
  */
 export async function seriousAccessibilityViolations(page: Page, within?: string): Promise<string[]> {
+  // Checked as the user sees it once still: a fading dialog's colours are not its contrast.
+  await animationsSettled(page);
   // Evaluated over the DevTools protocol: the app's CSP allows no inline <script>, so addScriptTag is blocked.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (selector) => {

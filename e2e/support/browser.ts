@@ -69,8 +69,36 @@ function wakeAfterNavigation(page: Page): void {
   };
 }
 
-/** Keeps a screenshot of a screen as a test artifact (.test-artifacts/screenshots/NAME.png). */
+/**
+ * Resolves once the page's entrances and exits (a dialog's fade, a sheet's slide, a toast's entrance, each
+ * under a second) have ended, and those they start in turn. A spinner's endless animation and a slow one
+ * that marks time (the landing carousel's progress bar restarts with every slide) are not waited for.
+ * Waits on the animations themselves, not on a guess of how long they take.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const transitions = () =>
+      document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === 'running' && typeof end === 'number' && end <= 1_000;
+      });
+    for (let round = 0, running = transitions(); round < 5 && running.length > 0; round++) {
+      await Promise.allSettled(running.map((animation) => animation.finished));
+      running = transitions();
+    }
+  });
+}
+
+/** Resolves after the page has drawn its next frame (a scroll or a resize has been laid out by then). */
+export async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** Keeps a screenshot of a screen as a test artifact (.test-artifacts/screenshots/NAME.png), once still. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await animationsSettled(page);
   await fs.mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
 }
