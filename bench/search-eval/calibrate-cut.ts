@@ -19,11 +19,11 @@ export interface CutFigures {
 /** issue 31's target: what the cut may lose of the relevant videos, on average. */
 export const RECALL_TARGET = 0.95;
 /**
- * What the hybrid cut may cost of the uncut ranking's nDCG@10. Issue 31 asks for no less than 0.876, the
- * ranking's figure when it was written; uncut it now reaches 0.879, and dropping a word search's loose
- * grade-1 neighbours from its first ten costs a few thousandths.
+ * What the hybrid cut may cost of the uncut ranking's nDCG@10: issue 31 asks for no less than 0.876, and the
+ * uncut ranking measures 0.879 (2026-11-27). Dropping a word search's loose grade-1 neighbours from its first
+ * ten is what costs it.
  */
-export const NDCG_ALLOWANCE = 0.005;
+export const NDCG_ALLOWANCE = 0.003;
 
 /** One case's figures for the videos a cut kept. */
 export function keptFigures(c: CutCase, kept: number[]): CutFigures {

@@ -22,11 +22,13 @@ export const HYBRID_GRID = {
   wordSearch: [0.4, 0.5, 0.6],
   wordShare: [0.5],
   wordSearchMargin: range(0.05, 0.3, 0.01),
+  /** How much further than wordSearchMargin a video holding some of the words may be. */
+  someWordsExtra: range(0, 0.1, 0.01),
   meaningShare: range(0.5, 0.9, 0.01),
   meaningMargin: range(0.1, 0.4, 0.01),
 };
 
-type WordPart = Pick<HybridCut, 'wordShare' | 'wordSearchMargin'>;
+type WordPart = Pick<HybridCut, 'wordShare' | 'wordSearchMargin' | 'someWordsMargin'>;
 type MeaningPart = Pick<HybridCut, 'meaningShare' | 'meaningMargin'>;
 
 /** Sums of figures, so that a mean over any subset of cases is a subtraction away. */
@@ -41,12 +43,18 @@ function addInto(sum: CutFigures, f: CutFigures): void {
 /**
  * The hybrid cut (cutHybrid) over its grid. A case is a word search or a meaning search by `wordSearch`
  * alone, and each kind reads only its own two knobs, so every case is cut once per word rule and once per
- * meaning rule, and a choice pairs each kind's sums (3 × 26 × 1,271 pairs, not a cut per combination).
+ * meaning rule, and a choice pairs each kind's sums (3 × 286 × 1,271 pairs, not a cut per combination).
  */
 export function hybridCalibration(cases: readonly CutCase[], shipped: HybridCut): Calibration<HybridCut> {
   const floor = shipped.floor;
   const wordRules: WordPart[] = HYBRID_GRID.wordShare.flatMap((wordShare) =>
-    HYBRID_GRID.wordSearchMargin.map((wordSearchMargin) => ({ wordShare, wordSearchMargin })),
+    HYBRID_GRID.wordSearchMargin.flatMap((wordSearchMargin) =>
+      HYBRID_GRID.someWordsExtra.map((extra) => ({
+        wordShare,
+        wordSearchMargin,
+        someWordsMargin: Math.round((wordSearchMargin + extra) * 1000) / 1000,
+      })),
+    ),
   );
   const meaningRules: MeaningPart[] = HYBRID_GRID.meaningShare.flatMap((meaningShare) =>
     HYBRID_GRID.meaningMargin.map((meaningMargin) => ({ meaningShare, meaningMargin })),
@@ -73,7 +81,8 @@ export function hybridCalibration(cases: readonly CutCase[], shipped: HybridCut)
     uncut: (c) => cutAtShare(c.candidates, 0, 0).kept,
     cut: (c, rule) => cutHybrid(c.candidates, rule).kept,
     describe: (r) =>
-      `word search ≥ ${r.wordSearch}: words ≥ ${r.wordShare} of best or meaning within ${r.wordSearchMargin}; ` +
+      `word search ≥ ${r.wordSearch}: words ≥ ${r.wordShare} of best or meaning within ${r.wordSearchMargin} ` +
+      `(${r.someWordsMargin} with some words); ` +
       `else ≥ ${r.meaningShare} of best and meaning within ${r.meaningMargin}`,
     choose(indexes) {
       const need = requirementOn(calibration, indexes);
@@ -91,16 +100,15 @@ export function hybridCalibration(cases: readonly CutCase[], shipped: HybridCut)
           });
         const wordSums = sums(byWord, words);
         const meaningSums = sums(byMeaning, meanings);
+        const f = zero();
         for (const [w, ws] of wordSums.entries()) {
           for (const [m, ms] of meaningSums.entries()) {
-            const f = {
-              precision: (ws.precision + ms.precision) / n,
-              recall: (ws.recall + ms.recall) / n,
-              ndcg: (ws.ndcg + ms.ndcg) / n,
-              returned: (ws.returned + ms.returned) / n,
-            };
+            f.precision = (ws.precision + ms.precision) / n;
+            f.recall = (ws.recall + ms.recall) / n;
+            f.ndcg = (ws.ndcg + ms.ndcg) / n;
+            f.returned = (ws.returned + ms.returned) / n;
             if (betterChoice(f, bestFigures, need)) {
-              bestFigures = f;
+              bestFigures = { ...f };
               best = {
                 wordSearch,
                 ...(wordRules[w] as WordPart),

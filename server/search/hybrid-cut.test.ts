@@ -22,12 +22,20 @@ describe('the hybrid relevance cut', () => {
         // About what was asked, in other words: as close in meaning as the word matches.
         candidate(3, 0, 0.75),
         // One common word of the search, loosely near in meaning: ranked above 5, but no match.
-        candidate(4, 0.3, 0.6),
+        candidate(4, 0.3, 0.55),
         candidate(5, 0, 0.62),
       ]),
     );
     expect(cut.kept).toEqual([1, 2, 3]);
     expect(cut.related).toEqual([4, 5]);
+  });
+
+  it('in a word search lets a video holding some of the words be a little further in meaning than one holding none', () => {
+    const cut = cutHybrid(
+      ranked([candidate(1, 0.8, 0.8), candidate(2, 0.2, 0.6), candidate(3, 0, 0.6), candidate(4, 0.2, 0.5)]),
+    );
+    expect(cut.kept).toEqual([1, 2]);
+    expect(cut.related).toEqual([4, 3]);
   });
 
   it('in a meaning search keeps the videos near both the best score and the closest meaning', () => {
