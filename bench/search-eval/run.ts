@@ -10,12 +10,7 @@ import {
   LEXICAL_WEIGHT,
   VECTOR_FLOOR,
 } from '../../server/search/hybrid-ranking';
-import {
-  HYBRID_RELATIVE_CUT,
-  HYBRID_SCORE_FLOOR,
-  LEXICAL_RELATIVE_CUT,
-  LEXICAL_SCORE_FLOOR,
-} from '../../server/search/relevance-cut';
+import { HYBRID_CUT, LEXICAL_RELATIVE_CUT, LEXICAL_SCORE_FLOOR } from '../../server/search/relevance-cut';
 import { SearchIndex } from '../../server/search/search-index';
 import { VideoSearch } from '../../server/search/video-search';
 import { BrowseOrders } from '../../server/videos/browse-orders';
@@ -23,6 +18,7 @@ import { FilterSets } from '../../server/videos/filter-sets';
 import { type CutCase, calibrationReport } from './calibrate-cut';
 import { openEvalLibrary } from './eval-library';
 import { evalQueries, evaluateMethod, type MethodFigures } from './evaluate';
+import { hybridCalibration } from './hybrid-cut-grid';
 import { loadJudgments } from './judgments';
 import { formatTable } from './report';
 import {
@@ -34,6 +30,7 @@ import {
   uncutCandidates,
   vectorMethod,
 } from './search-methods';
+import { shareCalibration } from './share-cut-grid';
 
 // `npm run eval:search`: the judged search set (judgments.json) over the demo library, for each search
 // method: nDCG@10, precision and recall of the returned set by query kind (the @handle / #hashtag probes
@@ -86,10 +83,10 @@ async function main(): Promise<void> {
       fullTextMethod(app),
       await vectorMethod(library.database.db, provider),
       appSearchMethod(
-        `hybrid (shipped: w=${LEXICAL_WEIGHT}, exp=${LEXICAL_EXPONENT}, floor=${VECTOR_FLOOR}, feedback=${FEEDBACK_DOCS}, cut=${HYBRID_RELATIVE_CUT}, min=${HYBRID_SCORE_FLOOR})`,
+        `hybrid (shipped: w=${LEXICAL_WEIGHT}, exp=${LEXICAL_EXPONENT}, floor=${VECTOR_FLOOR}, feedback=${FEEDBACK_DOCS}, cut)`,
         search,
       ),
-      hybridTuningMethod(index, provider, { relativeCut: 0, scoreFloor: 0 }),
+      hybridTuningMethod(index, provider, { uncut: true }),
       hybridTuningMethod(index, provider, { useSynonyms: false }),
       ...EXPONENT_SWEEP.flatMap((lexicalExponent) =>
         WEIGHT_SWEEP.map((lexicalWeight) =>
@@ -116,18 +113,13 @@ async function main(): Promise<void> {
       return judged.map((q, i) => ({ id: q.id, grades: q.grades, candidates: candidates[i] ?? [] }));
     };
     const cutCases = { hybrid: await caseSet(true), wordsOnly: await caseSet(false) };
-    console.log(
-      `${calibrationReport('relevance cut, hybrid (words and meaning)', cutCases.hybrid, {
-        share: HYBRID_RELATIVE_CUT,
-        floor: HYBRID_SCORE_FLOOR,
-      })}\n`,
-    );
-    console.log(
-      `${calibrationReport('relevance cut, words only (embeddings off)', cutCases.wordsOnly, {
-        share: LEXICAL_RELATIVE_CUT,
-        floor: LEXICAL_SCORE_FLOOR,
-      })}\n`,
-    );
+    const hybridCut = hybridCalibration(cutCases.hybrid, HYBRID_CUT);
+    console.log(`${calibrationReport('relevance cut, hybrid (words and meaning)', hybridCut)}\n`);
+    const wordsCut = shareCalibration(cutCases.wordsOnly, {
+      share: LEXICAL_RELATIVE_CUT,
+      floor: LEXICAL_SCORE_FLOOR,
+    });
+    console.log(`${calibrationReport('relevance cut, words only (embeddings off)', wordsCut)}\n`);
     // issue 31's example: the demo library's "morning routine" found 98 of 345 videos before the cut.
     const morning = await search.find('morning routine', { search: 'morning routine' }, 'public');
     log(`"morning routine": ${morning.total} found, ${morning.related.length} related`);

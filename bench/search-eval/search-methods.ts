@@ -5,7 +5,7 @@ import type { EmbeddingProvider } from '../../server/embeddings/embedding-provid
 import { vectorFromBytes } from '../../server/embeddings/embedding-store';
 import { dot } from '../../server/embeddings/vector-math';
 import { LEXICAL_WEIGHT, type RankOptions, rankHybrid } from '../../server/search/hybrid-ranking';
-import type { ScoredId } from '../../server/search/relevance-cut';
+import type { HybridCandidate } from '../../server/search/relevance-cut';
 import type { SearchIndex } from '../../server/search/search-index';
 import type { VideoSearch } from '../../server/search/video-search';
 import { listVideos } from '../../server/videos/video-repository';
@@ -104,13 +104,7 @@ export function appSearchMethod(name: string, search: VideoSearch): SearchMethod
 /** The knobs of the hybrid ranking the eval sweeps around their tuned values. */
 export type HybridTuning = Pick<
   RankOptions,
-  | 'lexicalWeight'
-  | 'vectorFloor'
-  | 'lexicalExponent'
-  | 'feedbackDocs'
-  | 'useSynonyms'
-  | 'relativeCut'
-  | 'scoreFloor'
+  'lexicalWeight' | 'vectorFloor' | 'lexicalExponent' | 'feedbackDocs' | 'useSynonyms' | 'uncut'
 >;
 
 const describeTuning = (tuning: HybridTuning) =>
@@ -120,8 +114,7 @@ const describeTuning = (tuning: HybridTuning) =>
     tuning.lexicalExponent === undefined ? '' : `exp=${tuning.lexicalExponent}`,
     tuning.feedbackDocs === undefined ? '' : `feedback=${tuning.feedbackDocs}`,
     tuning.useSynonyms === false ? 'no synonyms' : '',
-    tuning.relativeCut === undefined ? '' : `cut=${tuning.relativeCut}`,
-    tuning.scoreFloor === undefined ? '' : `min=${tuning.scoreFloor}`,
+    tuning.uncut ? 'uncut' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -148,22 +141,21 @@ export function hybridTuningMethod(
 }
 
 /**
- * Every candidate of each query before the relevance cut, with its score: what the cut is calibrated on
+ * Every candidate of each query before the relevance cut, with its score and parts: what the cut is calibrated on
  * (calibrate-cut.ts). `provider` null: the words alone, as with embeddings off.
  */
 export async function uncutCandidates(
   index: SearchIndex,
   provider: EmbeddingProvider | null,
   queries: readonly string[],
-): Promise<ScoredId[][]> {
-  const out: ScoredId[][] = [];
+): Promise<HybridCandidate[][]> {
+  const out: HybridCandidate[][] = [];
   for (const query of queries) {
     const ranking = await rankHybrid(index, query, {
       audience: 'public',
       limit: SEARCH_RESULT_CAP,
       embed: provider ? (text) => provider.embedQuery(text) : null,
-      relativeCut: 0,
-      scoreFloor: 0,
+      uncut: true,
     });
     out.push(ranking.scored);
   }

@@ -4,12 +4,14 @@ import type { IdFilter } from '../videos/id-set';
 import { isEnglishWord } from './english-words';
 import type { LexicalAudience } from './lexical-index';
 import {
+  type Cut,
   cutAtShare,
-  HYBRID_RELATIVE_CUT,
-  HYBRID_SCORE_FLOOR,
+  cutHybrid,
+  HYBRID_CUT,
+  type HybridCandidate,
+  type HybridCut,
   LEXICAL_RELATIVE_CUT,
   LEXICAL_SCORE_FLOOR,
-  type ScoredId,
 } from './relevance-cut';
 import type { SearchIndex } from './search-index';
 import { synonymTerms } from './synonyms';
@@ -64,10 +66,10 @@ export interface RankOptions {
   lexicalExponent?: number;
   feedbackDocs?: number;
   useSynonyms?: boolean;
-  /** The share of the best score a match must reach (relevance-cut.ts); 0 keeps every candidate. */
-  relativeCut?: number;
-  /** The least score a match needs (relevance-cut.ts); 0: none. */
-  scoreFloor?: number;
+  /** The hybrid cut's rule (relevance-cut.ts); the eval's calibration tries others. */
+  hybridCut?: HybridCut;
+  /** Keep every candidate (the eval calibrates the cut on them). */
+  uncut?: boolean;
 }
 
 export interface Ranking {
@@ -77,8 +79,8 @@ export interface Ranking {
   matches: number;
   /** The best few candidates below the cut: shown apart as "Related", never counted as matches. */
   related: number[];
-  /** Every candidate before the cut, best first, with its score (the eval calibrates the cut on these). */
-  scored: ScoredId[];
+  /** Every candidate before the cut, best first, with its score and its parts (the eval calibrates on these). */
+  scored: HybridCandidate[];
   /** The search's terms that matched, after spelling correction. */
   terms: string[];
 }
@@ -162,60 +164,60 @@ export async function rankHybrid(index: SearchIndex, text: string, options: Rank
   const recognised = terms.length > 0 || [...typed.values()].some(isEnglishWord);
   if (!options.embed || !vectors || vectors.size === 0 || quoted.size > 0 || !recognised) {
     // A quoted search's matches all hold its words as written: each is what was asked for, so none is cut.
-    const uncut = quoted.size > 0;
-    const scored = lexicalHits.map((hit) => ({ id: hit.id, score: normalised(hit.score) }));
-    const cut = cutMatches(
-      scored,
-      uncut ? 0 : (options.relativeCut ?? LEXICAL_RELATIVE_CUT),
-      uncut ? 0 : (options.scoreFloor ?? LEXICAL_SCORE_FLOOR),
-      lexicalMatches,
-    );
-    return { ...cut, terms: lexical.presentTerms };
+    const uncut = options.uncut || quoted.size > 0;
+    const scored = lexicalHits.map((hit) => {
+      const words = normalised(hit.score);
+      return { id: hit.id, score: words, words, meaning: 0 };
+    });
+    const cut = cutAtShare(scored, uncut ? 0 : LEXICAL_RELATIVE_CUT, uncut ? 0 : LEXICAL_SCORE_FLOOR);
+    return { ...counted(cut, scored, lexicalMatches), terms: lexical.presentTerms };
   }
   const typedQuery = await options.embed(corrected);
   const vectorHits = vectors.search(typedQuery, { k: limit, floor: vectorFloor, allowed });
   // The candidates are scored against the query moved towards its nearest videos (no second search: the
   // matches stay those of the query as typed, only their order learns from the neighbours).
   const query = feedbackOf(vectors, typedQuery, vectorHits.slice(0, feedbackDocs));
-  // A negative cosine counts as none, and so does a video with no vector yet (NaN).
-  const meaning = (cosine: number) => (1 - lexicalWeight) * (Number.isNaN(cosine) ? 0 : Math.max(0, cosine));
-  const fused = new Map<number, number>();
+  // Each candidate's two parts, which the cut reads apart (relevance-cut.ts); the blend ranks.
+  const parts = new Map<number, { words: number; meaning: number }>();
   const lexicalCosines = vectors.similarities(
     query,
     lexicalHits.map((hit) => hit.id),
   );
   for (const [k, hit] of lexicalHits.entries()) {
-    fused.set(hit.id, lexicalWeight * normalised(hit.score) + meaning(lexicalCosines[k] as number));
+    parts.set(hit.id, { words: normalised(hit.score), meaning: cosineOf(lexicalCosines[k] as number) });
   }
   // Not among the lexical top: its words matched too little to count.
-  const vectorOnly = vectorHits.filter((hit) => !fused.has(hit.id)).map((hit) => hit.id);
+  const vectorOnly = vectorHits.filter((hit) => !parts.has(hit.id)).map((hit) => hit.id);
   const vectorCosines = vectors.similarities(query, vectorOnly);
-  for (const [k, id] of vectorOnly.entries()) fused.set(id, meaning(vectorCosines[k] as number));
+  for (const [k, id] of vectorOnly.entries())
+    parts.set(id, { words: 0, meaning: cosineOf(vectorCosines[k] as number) });
   const top = new TopK(limit);
-  for (const [id, score] of fused) top.push(id, score);
+  for (const [id, { words, meaning }] of parts)
+    top.push(id, lexicalWeight * words + (1 - lexicalWeight) * meaning);
+  const scored = top
+    .sorted()
+    .map((hit) => ({ ...hit, ...(parts.get(hit.id) as { words: number; meaning: number }) }));
+  const cut = options.uncut ? cutAtShare(scored, 0, 0) : cutHybrid(scored, options.hybridCut ?? HYBRID_CUT);
   return {
     // Lexical matches beyond the kept top are not checked against the vector hits: the count may overstate
     // by those, and only once every candidate passed the cut and the cap was reached anyway.
-    ...cutMatches(
-      top.sorted(),
-      options.relativeCut ?? HYBRID_RELATIVE_CUT,
-      options.scoreFloor ?? HYBRID_SCORE_FLOOR,
-      lexicalMatches + vectorOnly.length,
-    ),
+    ...counted(cut, scored, lexicalMatches + vectorOnly.length),
     terms: lexical.presentTerms,
   };
 }
 
+/** A negative cosine counts as none, and so does a video with no vector yet (NaN). */
+const cosineOf = (cosine: number) => (Number.isNaN(cosine) ? 0 : Math.max(0, cosine));
+
 /**
- * The candidates (best first, at most the limit) cut at a share of the best score. The count is exact when
- * the cut fell inside them; when all passed, `candidates` (every candidate, also those past the limit).
+ * A cut of the candidates (best first, at most the limit). The count is exact when the cut fell inside
+ * them; when all passed, `candidates` (every candidate, also those past the limit).
  */
-function cutMatches(sorted: ScoredId[], share: number, floor: number, candidates: number) {
-  const { kept, related } = cutAtShare(sorted, share, floor);
+function counted(cut: Cut, scored: HybridCandidate[], candidates: number) {
   return {
-    ids: kept,
-    related,
-    matches: kept.length < sorted.length ? kept.length : candidates,
-    scored: sorted,
+    ids: cut.kept,
+    related: cut.related,
+    matches: cut.kept.length < scored.length ? cut.kept.length : candidates,
+    scored,
   };
 }
