@@ -101,8 +101,12 @@ describe('the OpenAPI document', () => {
         expect(op.security, key).toEqual(SIGNED_IN);
       }
     }
-    // A recorded event names the signed-in caller when there is one: credentials are optional there.
+    // Credentials are optional where they are read when sent: an event names the signed-in caller,
+    // better-auth's session calls find the session.
     expect(doc.paths['/api/events'].post.security).toEqual([{}, ...SIGNED_IN]);
+    expect(doc.paths['/api/auth/get-session'].get.security).toEqual([{}, ...SIGNED_IN]);
+    expect(doc.paths['/api/auth/sign-out'].post.security).toEqual([{}, ...SIGNED_IN]);
+    expect(doc.paths['/api/videos/public'].get.security).toEqual([]);
   });
 
   it('lists the error answers the app gives on behalf of each route, in the error envelope', () => {
