@@ -4,19 +4,13 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics/analytics-routes';
 import { registerEventMaintenance } from './analytics/event-retention';
 import { eventRoutes } from './analytics/event-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { asPublicRoutes, registerAccessControl } from './auth/access';
-import { createAuth, sessionCookieName, signInCodeHasher } from './auth/auth';
+import { createAuth, signInCodeHasher } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { codeRequestMark } from './auth/code-request-cookie';
@@ -34,6 +28,7 @@ import { embeddingRoutes } from './embeddings/embedding-routes';
 import { healthRoutes } from './health/health-routes';
 import { brotliParams } from './http/brotli';
 import { registerErrorHandler } from './http/error-handler';
+import { openApiOptions } from './http/openapi-document';
 import { registerResponseCache } from './http/response-cache';
 import { registerStaticFiles, WEB_DIST_DIR } from './http/static-files';
 import { registerUnreadBodyDrain } from './http/unread-body-drain';
@@ -231,29 +226,7 @@ export async function buildApp({
     await embeddings.close();
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Hookshelf API',
-        version: '1.0.0',
-        description:
-          'The Hookshelf library of analysed short-form videos. Public reads need no sign-in; errors are `{success:false, error, code}`.',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
-          bearer: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'The token of POST /api/auth/sign-in/email-otp',
-          },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(swagger, openApiOptions(config));
 
   await app.register(
     async (api) => {

@@ -74,10 +74,6 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
     if (route.config.libraryCache && access !== 'public') {
       throw new Error(`${route.url}: only public answers may go into the shared response cache`);
     }
-    if (access !== 'public' && route.schema) {
-      // The OpenAPI document says which calls need a session (cookie or bearer token).
-      route.schema = { ...route.schema, security: [{ session: [] }, { bearer: [] }] };
-    }
     for (const method of methods) {
       if (method !== 'HEAD') state.routes.push({ method, url: route.url, access });
     }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCodeBodySchema, verifyCodeBodySchema } from '../../shared/contracts/account';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses } from '../../shared/contracts/api-envelope';
 import { AppError, errors } from '../errors';
 import { type Auth, mailOutcome } from './auth';
 import { translateAuthError } from './auth-errors';
@@ -36,7 +36,7 @@ export interface AuthRoutesOptions {
 
 const PUBLIC = { access: 'public' } as const;
 
-const errorResponses = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema } as const;
+const routeErrors = errorResponses(400, 403, 429);
 const sessionUserSchema = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
 
 /**
@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: 'Send a sign-in code to an e-mail address',
         description: `A 6-digit code, valid for 10 minutes, by e-mail (or, with no SMTP server set, in the server log). A new code replaces the last one; it may be requested once a minute, and once six went out within an hour, once every five minutes. Rate-limited per client IP.`,
         body: sendCodeBodySchema,
-        response: { 200: z.object({ success: z.boolean() }), ...errorResponses, 503: apiErrorSchema },
+        response: { 200: z.object({ success: z.boolean() }), ...routeErrors, 503: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         body: verifyCodeBodySchema,
         response: {
           200: z.object({ token: z.string().optional(), user: sessionUserSchema }),
-          ...errorResponses,
+          ...routeErrors,
           404: apiErrorSchema,
         },
       },

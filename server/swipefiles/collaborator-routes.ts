@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { errorResponses } from '../../shared/contracts/api-envelope';
 import {
   collaboratorListResponseSchema,
   collaboratorParamsSchema,
@@ -19,13 +19,7 @@ import { presentCollaborator } from './swipefile-presenter';
 
 const SIGNED_IN = { access: 'signed-in' } as const;
 const TAGS = ['Swipefile collaborators'];
-const errorResponses = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const routeErrors = errorResponses(400, 401, 403, 404, 429);
 
 /**
  * A swipefile's collaborators and invitations (spec 001 §4 and §7, DECISIONS.md 17): the owner's alone.
@@ -47,7 +41,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null }
         tags: TAGS,
         summary: "A swipefile's collaborators and pending invitations (owner)",
         params: swipefileParamsSchema,
-        response: { 200: collaboratorListResponseSchema, ...errorResponses },
+        response: { 200: collaboratorListResponseSchema, ...routeErrors },
       },
     },
     async (request) => {
@@ -67,7 +61,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null }
           summary: 'Invite an address to a swipefile (owner); inviting it again returns the same invitation',
           params: swipefileParamsSchema,
           body: inviteSchema,
-          response: { 200: collaboratorResponseSchema, 201: collaboratorResponseSchema, ...errorResponses },
+          response: { 200: collaboratorResponseSchema, 201: collaboratorResponseSchema, ...routeErrors },
         },
       },
       async (request, reply) => {
@@ -89,7 +83,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null }
         summary: "Change a collaborator's role (owner)",
         params: collaboratorParamsSchema,
         body: collaboratorRoleUpdateSchema,
-        response: { 200: collaboratorResponseSchema, ...errorResponses },
+        response: { 200: collaboratorResponseSchema, ...routeErrors },
       },
     },
     async (request) => {
@@ -113,7 +107,7 @@ export const collaboratorRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null }
         tags: TAGS,
         summary: 'Remove a collaborator or withdraw an invitation (owner)',
         params: collaboratorParamsSchema,
-        response: { 200: deletedResponseSchema, ...errorResponses },
+        response: { 200: deletedResponseSchema, ...routeErrors },
       },
     },
     async (request) => {

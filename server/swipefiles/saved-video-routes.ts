@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { errorResponses } from '../../shared/contracts/api-envelope';
 import {
   notesUpdateSchema,
   type SaveStatus,
@@ -35,12 +35,7 @@ import { ensureDefaultSwipefile } from './swipefile-repository';
 
 const SIGNED_IN = { access: 'signed-in' } as const;
 const TAGS = ['Saved videos'];
-const errorResponses = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const routeErrors = errorResponses(400, 401, 403, 404);
 
 /**
  * Saving videos, reading a swipefile's videos, notes and save status (spec 000 §7 "Saving", spec 001 §7).
@@ -92,7 +87,7 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "A page of a swipefile's videos, newest saved first; search by title, notes, hooks and tags",
         querystring: savedVideoListQuerySchema,
-        response: { 200: savedVideoListResponseSchema, ...errorResponses },
+        response: { 200: savedVideoListResponseSchema, ...routeErrors },
       },
     },
     async (request) => {
@@ -124,7 +119,7 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "Save a video into one of the caller's swipefiles (null: the default one)",
         body: saveVideoSchema,
-        response: { 200: savedVideoResponseSchema, 201: savedVideoResponseSchema, ...errorResponses },
+        response: { 200: savedVideoResponseSchema, 201: savedVideoResponseSchema, ...routeErrors },
       },
     },
     async (request, reply) => {
@@ -152,7 +147,7 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
           'Remove a video from a swipefile: ?id= of the saved row, or a body naming video and swipefile',
         querystring: savedVideoIdQuerySchema,
         body: unsaveVideoSchema.nullish(),
-        response: { 200: unsavedResponseSchema, ...errorResponses },
+        response: { 200: unsavedResponseSchema, ...routeErrors },
       },
     },
     async (request) => {
@@ -178,7 +173,7 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Replace a saved video's notes (owner and editors)",
         params: savedVideoIdParamsSchema,
         body: notesUpdateSchema,
-        response: { 200: savedVideoResponseSchema, ...errorResponses },
+        response: { 200: savedVideoResponseSchema, ...routeErrors },
       },
     },
     async (request) => {
@@ -198,7 +193,7 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: saveStatusQuerySchema,
         response: {
           200: z.union([saveStatusResponseSchema, saveStatusBatchResponseSchema]),
-          ...errorResponses,
+          ...routeErrors,
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses } from '../../shared/contracts/api-envelope';
 import {
   deletedResponseSchema,
   exportQuerySchema,
@@ -32,12 +32,7 @@ import {
 
 const SIGNED_IN = { access: 'signed-in' } as const;
 const TAGS = ['Swipefiles'];
-const errorResponses = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const routeErrors = errorResponses(400, 401, 403, 404);
 
 /**
  * The swipefiles themselves (spec 001 §7; issue 15): list, read, create, edit, delete, share and export.
@@ -57,7 +52,7 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: swipefileQuerySchema,
         response: {
           200: z.union([swipefileResponseSchema, swipefileListResponseSchema]),
-          ...errorResponses,
+          ...routeErrors,
         },
       },
     },
@@ -100,7 +95,7 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Create a swipefile',
         body: swipefileCreateSchema,
-        response: { 201: swipefileResponseSchema, ...errorResponses },
+        response: { 201: swipefileResponseSchema, ...routeErrors },
       },
     },
     async (request, reply) => {
@@ -123,7 +118,7 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a swipefile and set its description (owner and editors)',
         querystring: swipefileIdQuerySchema,
         body: swipefileUpdateSchema,
-        response: { 200: swipefileResponseSchema, ...errorResponses },
+        response: { 200: swipefileResponseSchema, ...routeErrors },
       },
     },
     async (request) => {
@@ -144,7 +139,7 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Delete a swipefile and its saved rows, never the videos (owner; not the default)',
         querystring: swipefileIdQuerySchema,
-        response: { 200: deletedResponseSchema, ...errorResponses },
+        response: { 200: deletedResponseSchema, ...routeErrors },
       },
     },
     async (request) => {
@@ -165,7 +160,7 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set who may read a swipefile: private, anyone with the link, or public (owner)',
         params: swipefileParamsSchema,
         body: shareSchema,
-        response: { 200: swipefileResponseSchema, ...errorResponses },
+        response: { 200: swipefileResponseSchema, ...routeErrors },
       },
     },
     async (request) => {
@@ -185,7 +180,7 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: swipefileParamsSchema,
         querystring: exportQuerySchema,
         // Sent as text already made (a CSV or JSON file), so no serializer touches it.
-        response: { 200: z.string().describe('The file'), ...errorResponses },
+        response: { 200: z.string().describe('The file'), ...routeErrors },
       },
     },
     async (request, reply) => {

@@ -17,6 +17,20 @@ export const apiErrorSchema = z
   .meta({ id: 'ApiError', description: 'Every error answer of the API' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * The error answers a route declares, each in the one error envelope:
+ * `response: { 200: …, ...errorResponses(400, 404) }`. (The OpenAPI document adds the ones the app gives
+ * on every route's behalf — server/http/openapi-operations.ts.)
+ */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof apiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    Status,
+    typeof apiErrorSchema
+  >;
+}
+
 /** `{success, data}` — the envelope spec 000 §7 uses for single items and lists. */
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 

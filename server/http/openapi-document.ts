@@ -1,0 +1,45 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { sessionCookieName } from '../auth/auth';
+import type { AppConfig } from '../config';
+import { documentOperation, SECURITY_SCHEMES } from './openapi-operations';
+import { asOpenApi30 } from './openapi-schemas';
+
+/** Where the document is committed, for tools that read it without running the app (`npm run openapi`). */
+export const OPENAPI_FILE = 'docs/openapi.json';
+
+/**
+ * The settings the committed document is written with: the served one names the install's PUBLIC_URL
+ * (its server, its cookie name), so the file is made for the address `npm start` serves by default.
+ */
+export const OPENAPI_FILE_ENV = { PUBLIC_URL: 'http://localhost:3000' } as const;
+
+/** The @fastify/swagger options: what the document says about the API as a whole, and how routes enter it. */
+export function openApiOptions(config: Pick<AppConfig, 'publicUrl'>): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      info: {
+        title: 'Hookshelf API',
+        version: '1.0.0',
+        description:
+          'The Hookshelf library of analysed short-form videos. Public reads need no sign-in; errors are `{success:false, error, code}`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          [SECURITY_SCHEMES.session]: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
+          [SECURITY_SCHEMES.bearer]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token of POST /api/auth/sign-in/email-otp',
+          },
+        },
+      },
+    },
+    transform: documentOperation,
+    transformObject: (input) => asOpenApi30(jsonSchemaTransformObject(input)),
+  };
+}
+
+/** The document as the committed file holds it. */
+export const openApiFileText = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`;
