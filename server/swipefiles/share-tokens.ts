@@ -14,7 +14,7 @@ export function newShareToken(): string {
 }
 
 /**
- * A new address for `/public/swipefiles/{slug}`: a readable prefix from the name (spec 001 slug rule)
+ * A new address for `/public/swipefiles/{slug}`: a readable prefix from the name (docs/product/taxonomies.md#slug-rule)
  * and a random part, e.g. `hooks-that-work-3q2v…`. The random part is lower-case base32-like hex so the
  * whole slug stays within the slug rule's alphabet.
  */

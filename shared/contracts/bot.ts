@@ -40,9 +40,9 @@ export const OFFLINE_MODEL = 'hookshelf-strategist';
 
 /**
  * The model list (spec 001 §9, DECISIONS.md 23): the offline strategist first, then current Claude models
- * (the newest of each family the Anthropic SDK lists, none on its deprecation list, and the two spec 001
- * names, which DECISIONS.md 23 keeps), then the OpenAI-compatible endpoint's model. `provider` says which
- * key makes it available.
+ * (the newest of each family the Anthropic SDK lists, none on its deprecation list, and the two names
+ * docs/product/bot-admin-and-embeddings.md#models lists, which DECISIONS.md 23 keeps), then the
+ * OpenAI-compatible endpoint's model. `provider` says which key makes it available.
  */
 export const BOT_MODELS = [
   { id: OFFLINE_MODEL, label: 'Hookshelf Strategist (offline)', provider: 'offline' },

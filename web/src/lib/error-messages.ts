@@ -1,7 +1,7 @@
 import { type ErrorCode, isErrorCode } from '../../../shared/contracts/error-codes';
 import { ApiRequestError, hasServerMessage } from './api-client';
 
-/** Texts for codes, where the spec or DECISIONS.md words what the user reads. */
+/** Texts for codes, where the product record (docs/product/errors.md) words what the user reads. */
 export type ErrorTexts = Partial<Record<ErrorCode, string>>;
 
 /**

@@ -22,7 +22,7 @@ const DailyChart = lazy(() => import('./daily-chart'));
 
 // spec 001 §8.
 export const ANALYTICS_LOAD_FAILED = 'Failed to load analytics';
-// DECISIONS / spec 001 §9: top lists show 5.
+// docs/product/analytics.md#analytics-dashboard: top lists show 5.
 const TOP_TAXONOMY = 5;
 
 const TAXONOMIES = [

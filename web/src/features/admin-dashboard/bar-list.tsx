@@ -17,7 +17,7 @@ interface BarListProps {
 
 /**
  * Horizontal bars as a list: the names and counts are text, so the list reads the same to a screen reader
- * as it looks (DECISIONS: top lists relative to the maximum, platforms relative to the total).
+ * as it looks (docs/product/analytics.md#analytics-dashboard: top lists relative to the maximum, platforms relative to the total).
  */
 export function BarList({ items, scale, showShare = false, empty, label }: BarListProps) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-slate-500">{empty}</p>;
