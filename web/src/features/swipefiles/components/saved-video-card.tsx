@@ -1,7 +1,7 @@
 import { ExternalLink, FileSearch, Trash2, VideoOff } from 'lucide-react';
 import type { SavedVideo } from '../../../../../shared/contracts/swipefiles';
 import { platformName } from '../../../components/platform';
-import { useLocalDate } from '../swipefile-date';
+import { LocalDate } from '../swipefile-date';
 import { NotesField } from './notes-field';
 import { SavedVideoMedia } from './saved-video-media';
 import { savedVideoTitle } from './saved-video-title';
@@ -29,7 +29,6 @@ export function SavedVideoCard({
 }: SavedVideoCardProps) {
   const video = saved.video_analysis;
   const title = savedVideoTitle(saved);
-  const savedOn = useLocalDate(saved.saved_at);
   return (
     <article className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       {video ? (
@@ -42,7 +41,9 @@ export function SavedVideoCard({
       )}
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-semibold leading-6 text-slate-900">{title}</h2>
-        <p className="text-xs text-slate-500">Saved {savedOn}</p>
+        <p className="text-xs text-slate-500">
+          Saved <LocalDate value={saved.saved_at} />
+        </p>
       </div>
       {video && (
         <div className="-mx-3 flex flex-wrap gap-1">

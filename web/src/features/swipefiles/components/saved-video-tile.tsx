@@ -3,7 +3,7 @@ import type { SavedVideo } from '../../../../../shared/contracts/swipefiles';
 import type { PublicVideo } from '../../../../../shared/contracts/video';
 import { platformName } from '../../../components/platform';
 import { ThumbnailImage } from '../../../components/thumbnail-image';
-import { useLocalDate } from '../swipefile-date';
+import { LocalDate } from '../swipefile-date';
 import { NotesField } from './notes-field';
 import { savedVideoTitle } from './saved-video-title';
 
@@ -38,7 +38,6 @@ export function SavedVideoTile({
 }: SavedVideoTileProps) {
   const video = saved.video_analysis;
   const title = savedVideoTitle(saved);
-  const savedOn = useLocalDate(saved.saved_at);
   const media = 'relative aspect-[9/16] w-24 shrink-0 self-start overflow-hidden rounded-lg sm:w-28';
   return (
     <article className="flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:gap-4">
@@ -73,7 +72,9 @@ export function SavedVideoTile({
         <div>
           <h2 className="line-clamp-2 text-sm leading-5 font-semibold text-slate-900">{title}</h2>
           <p className="mt-0.5 text-xs text-slate-500">
-            <span>Saved {savedOn}</span>
+            <span>
+              Saved <LocalDate value={saved.saved_at} />
+            </span>
             {video && <span> · {platformName(video.platform)}</span>}
           </p>
         </div>

@@ -4,7 +4,7 @@ import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { countOf } from '../../../../../shared/domain/plural';
 import { paths } from '../../../lib/paths';
 import { swipefileAudience } from '../swipefile-audience';
-import { useLocalDate } from '../swipefile-date';
+import { LocalDate } from '../swipefile-date';
 import { swipefileActions } from '../swipefile-permissions';
 import { CoverMosaic } from './cover-mosaic';
 import { RoleBadge } from './role-badges';
@@ -30,7 +30,6 @@ export function SwipefileCard({ swipefile, onShare, onEdit, onDelete, priority }
   const actions = swipefileActions(swipefile);
   const audience = swipefileAudience(swipefile);
   const AudienceIcon = audience.icon;
-  const created = useLocalDate(swipefile.created_at);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md">
       <CoverMosaic covers={swipefile.covers} priority={priority} />
@@ -67,7 +66,7 @@ export function SwipefileCard({ swipefile, onShare, onEdit, onDelete, priority }
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <p className="flex items-center gap-1.5 text-xs text-slate-500">
             <CalendarDays className="size-3.5" aria-hidden />
-            Created {created}
+            Created <LocalDate value={swipefile.created_at} />
           </p>
           <div className="flex items-center gap-1">
             {actions.share && (

@@ -21,9 +21,10 @@ export function localDate(value: string | null | undefined): string {
 /**
  * `localDate` on a screen the server may draw (/swipefiles, /swipefiles/{id}): the server knows no reader's
  * time zone, so the HTML and the render that hydrates it show the UTC date, and the reader's own follows at
- * once (a different text in hydration would make React throw the page away and draw it again).
+ * once (a different text in hydration would make React throw the page away and draw it again). A component
+ * of its own, so only the date's text renders again after hydration, not the card around it.
  */
-export function useLocalDate(value: string | null | undefined): string {
+export function LocalDate({ value }: { value: string | null | undefined }): string {
   return formatDate(value, useHydrated() ? LOCAL_DATE : UTC_DATE);
 }
 
