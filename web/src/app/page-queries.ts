@@ -1,4 +1,4 @@
-import { SWIPEFILE_LIMITS } from '../../../shared/contracts/swipefiles';
+import { SWIPEFILE_LIMITS } from '../../../shared/contracts/swipefile-limits';
 import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
 import { VIDEO_PAGE_SIZE } from '../../../shared/contracts/video-query';
 import { FILTER_LISTS_QUERY_KEY } from '../features/browse/api/use-filter-lists';

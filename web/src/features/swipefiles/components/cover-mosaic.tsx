@@ -1,5 +1,6 @@
 import { Video } from 'lucide-react';
-import { SWIPEFILE_LIMITS, type SwipefileCover } from '../../../../../shared/contracts/swipefiles';
+import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefile-limits';
+import type { SwipefileCover } from '../../../../../shared/contracts/swipefiles';
 
 // A tile is a quarter of the card: ~100 px in the 3-column desktop grid, a quarter of the screen on a phone.
 const TILE_SIZES = '(min-width: 1024px) 100px, (min-width: 640px) 12vw, 25vw';
