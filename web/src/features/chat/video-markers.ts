@@ -1,4 +1,4 @@
-import { VIDEO_MARKER_PATTERN } from '../../../../shared/contracts/chat';
+import { VIDEO_MARKER_PATTERN } from '../../../../shared/contracts/chat-constants';
 
 // Spaces before a marker go with it ("this hook [videoID:12] works" reads "this hook works"), line breaks
 // stay; brackets a marker sat alone in are dropped too.
