@@ -99,7 +99,11 @@ describe("a visitor's first screen", () => {
 });
 
 describe("a signed-in user's first screen", () => {
-  it('/videos comes drawn with their list, wakes up without a console error, and answers clicks', async () => {
+  type SignedInPage = { page: Page; context: BrowserContext; appUrl: string; heard: string[] };
+  let session: Awaited<ReturnType<BrowserContext['storageState']>> | null = null;
+
+  /** A phone page signed in as the first-screen admin (signed in through /login once for the file). */
+  async function signedInPhone(): Promise<SignedInPage> {
     const { page, context, appUrl } = await openPage({ width: 390, height: 844 });
     contexts.push(context);
     await dismissFirstVisitDialogs(context);
@@ -107,29 +111,95 @@ describe("a signed-in user's first screen", () => {
       (url) => !url.href.startsWith(appUrl),
       (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
     );
-    await page.goto('/login');
-    await signInThroughLogin(page, E2E_ADMINS.firstScreen);
+    if (session) await context.addCookies(session.cookies);
+    else {
+      await page.goto('/login');
+      await signInThroughLogin(page, E2E_ADMINS.firstScreen);
+      session = await context.storageState();
+    }
     const heard: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning')
         heard.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => heard.push(`page error: ${error.message}`));
+    return { page, context, appUrl, heard };
+  }
+
+  /** Opens a page and answers the HTML the server sent for it. */
+  async function open(page: Page, pagePath: string) {
     const [document] = await Promise.all([
-      page.waitForResponse((response) => new URL(response.url()).pathname === '/videos'),
-      page.goto('/videos', { waitUntil: 'networkidle' }),
+      page.waitForResponse((response) => new URL(response.url()).pathname === pagePath),
+      page.goto(pagePath, { waitUntil: 'networkidle' }),
     ]);
-    // The first card is in the HTML the server sent, and the page is theirs alone to keep.
-    const html = await document.text();
-    expect(html).toMatch(/<div role="listitem" data-video-id="\d+">/);
-    expect(document.headers()['cache-control']).toBe('private, no-store');
     await page.waitForFunction(() =>
       Object.keys(window.document.getElementById('root') ?? {}).some((key) =>
         key.startsWith('__reactContainer'),
       ),
     );
+    return document;
+  }
+
+  it('/videos comes drawn with their list, wakes up without a console error, and answers clicks', async () => {
+    const { page, heard } = await signedInPhone();
+    const document = await open(page, '/videos');
+    // The first card is in the HTML the server sent, and the page is theirs alone to keep.
+    const html = await document.text();
+    expect(html).toMatch(/<div role="listitem" data-video-id="\d+">/);
+    expect(document.headers()['cache-control']).toBe('private, no-store');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').waitFor();
+    expect(heard).toEqual([]);
+  });
+
+  it('/swipefiles and a swipefile come drawn with their videos, in the layout the user chose', async () => {
+    const { page, heard } = await signedInPhone();
+    await page.goto('/privacy');
+    // A swipefile of theirs with a video that has a thumbnail in it, made as the app makes one.
+    const id = await page.evaluate(async () => {
+      const videos = (await (await fetch('/api/videos/public?limit=50')).json()).data as {
+        id: number;
+        thumbnail: string | null;
+      }[];
+      const videoId = videos.find((video) => video.thumbnail)?.id;
+      const post = async (path: string, body: unknown) =>
+        (
+          await fetch(`/api${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json();
+      const created = await post('/swipefiles', { name: 'First screen openers' });
+      await post('/saved-videos', {
+        video_id: videoId,
+        swipefile_id: created.data.id,
+        notes: 'Drawn by the server',
+      });
+      return created.data.id as string;
+    });
+
+    const list = await (await open(page, '/swipefiles')).text();
+    expect(list).toContain('First screen openers');
+    expect(list).not.toContain('Loading swipefiles…');
+
+    const detail = await open(page, `/swipefiles/${id}`);
+    expect(detail.headers()['cache-control']).toBe('private, no-store');
+    const html = await detail.text();
+    // The swipefile, its video and the note are in the HTML: nothing waits for /api/swipefiles to answer.
+    expect(h1Text(html)).toBe('First screen openers');
+    expect(html).toContain('Drawn by the server');
+    expect(html).toContain('data-layout="grid"');
+    // The first thumbnail is the page's one high-priority image.
+    expect(html).toMatch(/<img [^>]*fetchpriority="high"/i);
+    // The Players layout, chosen once, is the one the server draws from then on: no swap as the page wakes.
+    await page.getByRole('button', { name: 'Players' }).click();
+    await page.locator('ul[data-layout="players"]').waitFor();
+    const again = await (await open(page, `/swipefiles/${id}`)).text();
+    expect(again).toContain('data-layout="players"');
+    expect(await page.locator('ul[data-layout="players"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Grid' }).click();
+    await page.locator('ul[data-layout="grid"]').waitFor();
     expect(heard).toEqual([]);
   });
 });

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
+import { SWIPEFILE_LIMITS, swipefileIdSchema } from '../../shared/contracts/swipefiles';
 import { videoListQuerySchema } from '../../shared/contracts/video-query';
 import type { PageQuery } from '../../web/src/app/page-queries';
 import type { SeededQuery } from '../../web/src/app/server-entry';
 import type { Viewer } from '../auth/access';
 import { AppError } from '../errors';
 import { readSharedSwipefilePage } from '../swipefiles/shared-swipefile-page';
+import { loadSwipefile } from '../swipefiles/swipefile-access';
+import {
+  readNewShares,
+  readOwnSwipefiles,
+  readSavedVideosPage,
+  readSharedSwipefiles,
+  readSwipefile,
+} from '../swipefiles/swipefile-reads';
 import { loadFilterLists } from '../taxonomies/taxonomy-repository';
 import { readVideoListPage, videoListObject } from '../videos/video-list-page';
 import { presentPublicVideo } from '../videos/video-presenter';
@@ -61,10 +69,7 @@ async function answer(
       if (!query.success) return undefined;
       if (read.audience === 'full' && !viewer) return undefined;
       // A refused query (an unknown view slug) is left to the page, which shows its own state.
-      return readVideoListPage(app, query.data, read.audience).then(videoListObject, (error: unknown) => {
-        if (error instanceof AppError && error.statusCode < 500) return undefined;
-        throw error;
-      });
+      return readVideoListPage(app, query.data, read.audience).then(videoListObject, leftToThePage);
     }
     case 'video': {
       const row = await findVideo(app.db, read.id, 'public');
@@ -82,6 +87,32 @@ async function answer(
       });
       return page ?? { success: false, code: 'share_link_inactive' };
     }
+    // The swipefile screens read the viewer's own data only: without a checked viewer there is no answer.
+    // The swipefile hooks keep the API body's `data` (web/src/lib/swipefiles-api.ts), so the answers do too.
+    case 'own-swipefiles':
+      return viewer ? readOwnSwipefiles(app.db, viewer.id) : undefined;
+    case 'shared-swipefiles':
+      return viewer ? readSharedSwipefiles(app.db, viewer.id) : undefined;
+    case 'new-shares':
+      return viewer ? readNewShares(app.db, viewer.id) : undefined;
+    case 'swipefile': {
+      // A swipefile the viewer may not read (or no swipefile id at all) is left to the page: it draws its
+      // loading state, and its own fetch meets the API's 404 or 400 and says so, as it would without the
+      // server. Nothing of such a swipefile goes into the HTML.
+      if (!viewer || !swipefileIdSchema.safeParse(read.id).success) return undefined;
+      return readSwipefile(app.db, viewer, read.id).catch(leftToThePage);
+    }
+    case 'saved-videos-page': {
+      if (!viewer || !swipefileIdSchema.safeParse(read.swipefileId).success) return undefined;
+      // Checked as GET /api/saved-videos checks it (saved-video-routes.ts).
+      const access = await loadSwipefile(app.db, viewer, read.swipefileId, 'read').catch(leftToThePage);
+      if (!access) return undefined;
+      return readSavedVideosPage(
+        app.db,
+        { swipefileId: access.swipefile.id },
+        { page: read.page, limit: read.limit },
+      );
+    }
     case 'view': {
       // Left out when unknown: the page's own fetch meets the 404 and draws its not-found state.
       // An unknown slug is an answer too (the page's hook keeps the API's 404 as one), so the HTML says it.
@@ -89,4 +120,10 @@ async function answer(
       return view ? { success: true, data: view } : { success: false, code: 'view_not_found' };
     }
   }
+}
+
+/** A refused read (404, 403, 400) is no answer: the page's own fetch meets it; a failure is still one. */
+function leftToThePage(error: unknown): undefined {
+  if (error instanceof AppError && error.statusCode < 500) return undefined;
+  throw error;
 }

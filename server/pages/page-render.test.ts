@@ -7,6 +7,7 @@ import { sessionCookieName } from '../auth/auth';
 import { makeTempDataDir } from '../db/embedded-postgres';
 import { onCleanup } from '../test/cleanup';
 import { DEFAULT_GATED_TEXTS, videoRecord } from '../test/factories';
+import { addCollaborator, addSavedVideo, createSwipefile } from '../test/swipefile-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser } from '../test/users';
 
@@ -56,6 +57,17 @@ const initialData = (html: string) => {
 };
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
+/** The page's seeded queries by their key (as JSON), with the data each starts from. */
+const queriesOf = (html: string) =>
+  new Map<string, unknown>(
+    (initialData(html)?.queries.queries ?? []).map((q: { queryKey: unknown[]; state: { data: unknown } }) => [
+      JSON.stringify(q.queryKey),
+      q.state.data,
+    ]),
+  );
+/** What an API call answers the cookie's owner. */
+const api = async (apiPath: string, cookie: string) =>
+  (await fetch(`${t.baseUrl}/api${apiPath}`, { headers: { cookie } })).json();
 
 beforeAll(async () => {
   const webDistDir = await makeTempDataDir('hookshelf-web-');
@@ -227,6 +239,113 @@ describe("a signed-in user's daily screens", () => {
       expect(status).toBe(200);
       expect(html).toContain('<div id="root"></div>');
       for (const text of DEFAULT_GATED_TEXTS) expect(html).not.toContain(text);
+    }
+  });
+});
+
+describe("a signed-in user's swipefiles", () => {
+  it('draws /swipefiles with their own list as GET /api/swipefiles answers it, the first cover first', async () => {
+    const ada = await createUser(t, { tier: 'premium' });
+    const board = await createSwipefile(t, ada, { name: 'Hooks that stop the scroll' });
+    await addSavedVideo(t, board, 72);
+    const response = await fetch(`${t.baseUrl}/swipefiles`, { headers: { cookie: ada.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(rootOf(html)).toContain('Hooks that stop the scroll');
+    // The default swipefile exists from the first time the list is read, drawn or fetched.
+    expect(rootOf(html)).toContain('Default');
+    expect(html).not.toContain('startup-overlay');
+    const queries = queriesOf(html);
+    // Under the key the page's hook reads, exactly what its own fetch would get: hydration matches.
+    expect(queries.get('["swipefiles","mine"]')).toEqual((await api('/swipefiles', ada.cookie)).data);
+    expect(queries.get('["swipefiles","shared","new"]')).toEqual({ count: 0, shares: [] });
+    // The first card's cover is the first image the phone loads: high priority, and preloaded with the HTML.
+    const cover = /<img [^>]*src="([^"]+)"[^>]*>/.exec(rootOf(html));
+    // (The default swipefile comes first, with no cover yet: the first cover is the second card's.)
+    expect(cover?.[0]).toMatch(/fetchpriority="high"/i);
+    expect(cover?.[0]).not.toContain('loading="lazy"');
+    expect(html).toContain(`<link rel="preload" as="image" href="${cover?.[1]}"`);
+  });
+
+  it('draws the Shared tab with the swipefiles shared with them', async () => {
+    const [owner, bea] = [await createUser(t), await createUser(t)];
+    const shared = await createSwipefile(t, owner, { name: 'Team openers' });
+    await addCollaborator(t, shared, bea, { role: 'editor' });
+    const { html } = await page('/swipefiles?tab=shared', bea.cookie);
+    expect(rootOf(html)).toContain('Team openers');
+    const queries = queriesOf(html);
+    expect(queries.get('["swipefiles","shared"]')).toEqual(
+      (await api('/swipefiles/shared', bea.cookie)).data,
+    );
+    expect(queries.has('["swipefiles","mine"]')).toBe(false);
+    // The new share is counted on its tab in the HTML too (the sign reads the same answer).
+    expect(queries.get('["swipefiles","shared","new"]')).toMatchObject({ count: 1 });
+    // (React writes a comment between the adjacent texts of `, {count} new`.)
+    expect(rootOf(html)).toMatch(/, (<!-- -->)?1(<!-- -->)? new/);
+  });
+
+  it('draws /swipefiles/{id} for its owner and a collaborator, each with their role, as the API answers them', async () => {
+    const [owner, viewer] = [await createUser(t, { tier: 'premium' }), await createUser(t)];
+    const board = await createSwipefile(t, owner, { name: 'Cold opens', description: 'Openers that work' });
+    await addSavedVideo(t, board, 72, { notes: 'Use the pause at 0:02' });
+    await addCollaborator(t, board, viewer, { role: 'viewer' });
+    for (const user of [owner, viewer]) {
+      const response = await fetch(`${t.baseUrl}/swipefiles/${board.id}`, {
+        headers: { cookie: user.cookie },
+      });
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = await response.text();
+      const root = rootOf(html);
+      expect(root).toMatch(/<h1[^>]*>Cold opens<\/h1>/);
+      expect(root).toContain('The newest pantry video');
+      expect(root).toContain('Use the pause at 0:02');
+      const queries = queriesOf(html);
+      const swipefile = await api(`/swipefiles?id=${board.id}`, user.cookie);
+      expect(queries.get(`["swipefiles","one","${board.id}"]`)).toEqual(swipefile.data);
+      const videos = await api(`/saved-videos?swipefile_id=${board.id}&page=1&limit=50`, user.cookie);
+      expect(queries.get(`["saved-videos","${board.id}",""]`)).toEqual({ pages: [videos], pageParams: [1] });
+      // The first video's thumbnail is the page's priority image.
+      expect(root).toMatch(/<img [^>]*fetchpriority="high"/i);
+    }
+    // Only the owner is offered the owner's actions.
+    expect(rootOf((await page(`/swipefiles/${board.id}`, owner.cookie)).html)).toContain('Delete');
+    expect(rootOf((await page(`/swipefiles/${board.id}`, viewer.cookie)).html)).not.toContain('Delete');
+  });
+
+  it('draws nothing of a swipefile the user may not read: the loading state the app then leaves, as it would itself', async () => {
+    const [owner, stranger, removed] = [await createUser(t), await createUser(t), await createUser(t)];
+    const secret = await createSwipefile(t, owner, { name: 'Secret launch plan', description: 'Not yours' });
+    await addSavedVideo(t, secret, 71, { notes: 'Private note about the launch' });
+    // A pending invitation is no access either (swipefiles/swipefile-access.ts decides it).
+    await addCollaborator(t, secret, removed, { status: 'pending' });
+    for (const [pagePath, user] of [
+      [`/swipefiles/${secret.id}`, stranger],
+      [`/swipefiles/${secret.id}`, removed],
+      ['/swipefiles/not-a-swipefile-id', stranger],
+    ] as const) {
+      const { status, html } = await page(pagePath, user.cookie);
+      expect(status).toBe(200);
+      for (const text of ['Secret launch plan', 'Not yours', 'Private note about the launch', 'Pancake flip'])
+        expect(html).not.toContain(text);
+      expect(rootOf(html)).toContain('Loading swipefile…');
+      const keys = [...queriesOf(html).keys()];
+      // Their own session only: the page's own fetch meets the API's 404 and says so.
+      expect(keys).toEqual(['["session","me"]']);
+    }
+  });
+
+  it('gives a visitor and a dead session the shell, with no signed-in data', async () => {
+    const owner = await createUser(t);
+    const board = await createSwipefile(t, owner, { name: 'Visitors never see this' });
+    for (const pagePath of ['/swipefiles', `/swipefiles/${board.id}`]) {
+      for (const cookie of [undefined, signedInCookie]) {
+        const { status, html } = await page(pagePath, cookie);
+        expect(status).toBe(200);
+        expect(html).toContain('<div id="root"></div>');
+        expect(html).not.toContain('Visitors never see this');
+        expect(html).not.toContain('"swipefiles"');
+      }
     }
   });
 });

@@ -67,7 +67,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
       if ((status !== 200 && !drawNotFound) || !drawn) {
         return withBody(withHeadTags(template, head), '', initialDataOnly(seeded));
       }
-      const rendered = await renderPage(`${pathname}${url.search}`, seeded);
+      const rendered = await renderPage(`${pathname}${url.search}`, seeded, request.headers.cookie);
       // A drawn page shows without its route chunk, which only wakes it up: preloaded, the chunks would share a
       // phone's connection with the first screen's image (Lighthouse mobile, /public-beta: LCP 3.3 s with
       // them, 2.6 s without). They load once index.js runs, as on any lazy route.

@@ -6,8 +6,8 @@ import {
   newSharesResponseSchema,
 } from '../../shared/contracts/new-shares';
 import { requireViewer } from '../auth/access';
-import { presentNewShare } from './new-shares-presenter';
-import { listNewShares, markSharesSeen } from './new-shares-repository';
+import { markSharesSeen } from './new-shares-repository';
+import { readNewShares } from './swipefile-reads';
 
 const SIGNED_IN = { access: 'signed-in' } as const;
 const TAGS = ['Swipefiles'];
@@ -29,8 +29,7 @@ export const newShareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { count, rows } = await listNewShares(app.db, requireViewer(request).id);
-      return { success: true as const, data: { count, shares: rows.map(presentNewShare) } };
+      return { success: true as const, data: await readNewShares(app.db, requireViewer(request).id) };
     },
   );
 

@@ -22,7 +22,6 @@ import {
   findSavedVideo,
   findSavedVideoWithVideo,
   findSaveStatuses,
-  listSavedVideos,
   removeSavedVideo,
   removeVideo,
   type SavedVideoScope,
@@ -31,6 +30,7 @@ import {
 } from './saved-video-repository';
 import { loadSwipefile, type SwipefileNeed } from './swipefile-access';
 import { presentSavedVideo } from './swipefile-presenter';
+import { readSavedVideosPage } from './swipefile-reads';
 import { ensureDefaultSwipefile } from './swipefile-repository';
 
 const SIGNED_IN = { access: 'signed-in' } as const;
@@ -102,12 +102,7 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         scope = { swipefileId: (await ensureDefaultSwipefile(app.db, viewer.id)).id };
       }
-      const result = await listSavedVideos(app.db, scope, { search, page, limit });
-      return {
-        success: true as const,
-        data: result.rows.map(presentSavedVideo),
-        pagination: { page, limit, total: result.total, hasMore: result.hasMore },
-      };
+      return readSavedVideosPage(app.db, scope, { search, page, limit });
     },
   );
 

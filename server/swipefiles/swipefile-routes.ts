@@ -19,13 +19,11 @@ import { listExportRows } from './saved-video-repository';
 import { loadSwipefile } from './swipefile-access';
 import { exportFileName, toCsv, toExportedVideo } from './swipefile-export';
 import { presentSwipefile } from './swipefile-presenter';
+import { readOwnSwipefiles, readSharedSwipefiles, readSwipefile } from './swipefile-reads';
 import {
   createSwipefile,
   deleteSwipefile,
-  ensureDefaultSwipefile,
   findSwipefileSummary,
-  listOwnSwipefiles,
-  listSharedSwipefiles,
   setAccessLevel,
   updateSwipefile,
 } from './swipefile-repository';
@@ -59,14 +57,10 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       if (request.query.id) {
-        const access = await loadSwipefile(app.db, viewer, request.query.id, 'read');
-        return { success: true as const, data: await presentOne(access.swipefile.id, access.role) };
+        return { success: true as const, data: await readSwipefile(app.db, viewer, request.query.id) };
       }
       const userId = actingUserId(viewer, request.query.user_id);
-      // DECISIONS.md 16: the default swipefile exists from the first time the list is read.
-      await ensureDefaultSwipefile(app.db, userId);
-      const rows = await listOwnSwipefiles(app.db, userId);
-      return { success: true as const, data: rows.map((row) => presentSwipefile(row, 'owner')) };
+      return { success: true as const, data: await readOwnSwipefiles(app.db, userId) };
     },
   );
 
@@ -82,8 +76,7 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const rows = await listSharedSwipefiles(app.db, viewer.id);
-      return { success: true as const, data: rows.map((row) => presentSwipefile(row, row.role)) };
+      return { success: true as const, data: await readSharedSwipefiles(app.db, viewer.id) };
     },
   );
 

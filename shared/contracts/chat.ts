@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT_INTENTS } from './bot';
+import { CHAT_MESSAGE_MAX_LENGTH } from './chat-constants';
 import { textInput } from './text-input';
 import { fullVideoSchema, PLATFORMS } from './video';
 
@@ -8,15 +9,15 @@ import { fullVideoSchema, PLATFORMS } from './video';
  * conversations kept per user. One source for the server's validation and the chat panel.
  */
 
-export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
-/** Messages kept per conversation; the oldest go first. */
-export const CONVERSATION_MESSAGES_KEPT = 50;
-/** Per user, per minute (issue 18 "Limits"). */
-export const CHAT_MESSAGES_PER_MINUTE = 30;
-/** A model that has not finished by then answers with the chat failure text (spec 000 §8, §9 time-out). */
-export const CHAT_MODEL_TIMEOUT_MS = 30_000;
-/** Spec 000 §8 "Chat failure". */
-export const CHAT_FAILURE_TEXT = 'Sorry, I encountered an error. Please try again.';
+// The constants the chat panel reads, free of zod (chat-constants.ts); one definition, re-exported here.
+export {
+  CHAT_FAILURE_TEXT,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGES_PER_MINUTE,
+  CHAT_MODEL_TIMEOUT_MS,
+  CHAT_STREAM_EVENTS,
+  CONVERSATION_MESSAGES_KEPT,
+} from './chat-constants';
 
 const videoId = z
   .number({ error: 'must be a positive whole number' })
@@ -127,13 +128,6 @@ export const chatResponseSchema = z.object({
   debug: chatDebugSchema.optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
-
-/**
- * With `Accept: text/event-stream` the answer streams as server-sent events: `event: delta` with
- * `{ text }` pieces of the response as they are written (markers included), then one `event: done` whose
- * data is the whole ChatResponse, or `event: error` with `{ message }` (the chat failure text).
- */
-export const CHAT_STREAM_EVENTS = { delta: 'delta', done: 'done', error: 'error' } as const;
 
 export const chatMessageSchema = z.object({
   id: z.number(),

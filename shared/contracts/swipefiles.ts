@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope, pageQueryFields, successEnvelope } from './api-envelope';
+import { SWIPEFILE_LIMITS } from './swipefile-limits';
 import { textInput } from './text-input';
 import { publicVideoSchema } from './video';
 
@@ -13,24 +14,8 @@ import { publicVideoSchema } from './video';
 /** DECISIONS.md 16: every user's one default swipefile. */
 export const DEFAULT_SWIPEFILE_NAME = 'My Saved Videos';
 
-/** Issue 15's limits; each is answered with a 400 `limit_reached` naming it. */
-export const SWIPEFILE_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 500,
-  notesMax: 10_000,
-  videosPerSwipefile: 5_000,
-  swipefilesPerUser: 500,
-  collaboratorsPerSwipefile: 50,
-  /** Invitations (new addresses) one user may send per hour. */
-  invitationsPerHour: 30,
-  /** Ids one batch save-status call may ask about. */
-  saveStatusBatchMax: 100,
-  savedVideosPageSize: 50,
-  savedVideosPageSizeMax: 100,
-  searchMax: 200,
-  /** Thumbnails a swipefile's card shows as its cover (its newest saved videos that have an image). */
-  coversMax: 4,
-} as const;
+// Issue 15's limits, free of zod so the web app's swipefile screens read them without the validator.
+export { SWIPEFILE_LIMITS } from './swipefile-limits';
 
 export const ACCESS_LEVELS = ['private', 'link_only', 'public'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

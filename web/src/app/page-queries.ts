@@ -1,3 +1,4 @@
+import { SWIPEFILE_LIMITS } from '../../../shared/contracts/swipefile-limits';
 import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
 import { VIDEO_PAGE_SIZE } from '../../../shared/contracts/video-query';
 import { FILTER_LISTS_QUERY_KEY } from '../features/browse/api/use-filter-lists';
@@ -9,8 +10,14 @@ import {
   type SharedSwipefileKind,
   sharedSwipefileQueryKey,
 } from '../features/shared-swipefile/api/use-shared-swipefile';
+import { savedVideosKey } from '../features/swipefiles/api/saved-videos-query';
+import { sharedSwipefilesQuery } from '../features/swipefiles/api/shared-swipefiles-query';
+import { swipefileKey } from '../features/swipefiles/api/swipefile-query';
+import { swipefilesTab } from '../features/swipefiles/swipefiles-tab';
 import { videoQueryKey } from '../features/video/api/use-video';
+import { NEW_SHARES_KEY } from '../lib/new-shares-api';
 import { paths } from '../lib/paths';
+import { mySwipefilesQuery } from '../lib/swipefiles-api';
 import { meQuery } from '../session/session-queries';
 
 /** What a query of the first screen reads; the server answers it with its repository and presenter. */
@@ -28,7 +35,14 @@ export type PageQueryRead =
   /** Page 1 of a shared (token) or public (slug) swipefile. */
   | { kind: 'shared-swipefile'; by: SharedSwipefileKind; key: string }
   /** A view by slug (DECISIONS.md 6). */
-  | { kind: 'view'; slug: string };
+  | { kind: 'view'; slug: string }
+  /** The signed-in user's own swipefiles, those shared with them, and the shares they have not seen yet. */
+  | { kind: 'own-swipefiles' }
+  | { kind: 'shared-swipefiles' }
+  | { kind: 'new-shares' }
+  /** One swipefile, and the first page of its videos, if the signed-in user may read it. */
+  | { kind: 'swipefile'; id: string }
+  | { kind: 'saved-videos-page'; swipefileId: string; page: 1; limit: number };
 
 /** `/shared/swipefiles/{token}` and `/public/swipefiles/{slug}`: which, and the token or slug. */
 export function sharedSwipefileAddress(pathname: string): { by: SharedSwipefileKind; key: string } | null {
@@ -133,7 +147,19 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
  * starts with that user's own data, never anyone else's.
  */
 export function isSignedInRenderedPage(pathname: string): boolean {
-  return pathname === paths.videos;
+  return pathname === paths.videos || pathname === paths.swipefiles || swipefileIdOf(pathname) !== null;
+}
+
+/** `/swipefiles/{id}`: the id as the detail page reads it (the route pattern's `:id` too), or null. */
+function swipefileIdOf(pathname: string): string | null {
+  const match = /^\/swipefiles\/([^/]+)$/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    // Not a swipefile id: the server reads nothing for it and the page meets the API's answer itself.
+    return match[1];
+  }
 }
 
 /** The queries a signed-in user's first screen of `pathname` reads, under the keys its hooks use. */
@@ -151,6 +177,31 @@ export function signedInPageQueries(pathname: string, search: URLSearchParams): 
       { key: FILTER_LISTS_QUERY_KEY, read: { kind: 'filter-lists' } },
     );
   }
+  if (pathname === paths.swipefiles) {
+    // The open tab's list (features/swipefiles/swipefiles-page.tsx), and the new shares its Shared tab counts.
+    const list =
+      swipefilesTab(search) === 'shared'
+        ? { key: sharedSwipefilesQuery().queryKey, read: { kind: 'shared-swipefiles' } as const }
+        : { key: mySwipefilesQuery().queryKey, read: { kind: 'own-swipefiles' } as const };
+    queries.push(list, { key: NEW_SHARES_KEY, read: { kind: 'new-shares' } });
+  }
+  const swipefileId = swipefileIdOf(pathname);
+  if (swipefileId !== null) {
+    // The swipefile, then its first page of videos with no search (features/swipefiles/swipefile-detail-page.tsx).
+    queries.push(
+      { key: swipefileKey(swipefileId), read: { kind: 'swipefile', id: swipefileId } },
+      {
+        key: savedVideosKey(swipefileId, ''),
+        read: {
+          kind: 'saved-videos-page',
+          swipefileId,
+          page: 1,
+          limit: SWIPEFILE_LIMITS.savedVideosPageSize,
+        },
+        infinite: true,
+      },
+    );
+  }
   return queries;
 }
 
@@ -161,6 +212,8 @@ export function signedInPageQueries(pathname: string, search: URLSearchParams): 
 export function routeModule(pathname: string): string | null {
   if (pathname === paths.publicBrowse) return 'src/app/routes/public-browse-route.tsx';
   if (pathname === paths.videos) return 'src/app/routes/all-videos-route.tsx';
+  if (pathname === paths.swipefiles) return 'src/features/swipefiles/swipefiles-page.tsx';
+  if (swipefileIdOf(pathname) !== null) return 'src/app/routes/swipefile-detail-route.tsx';
   if (pathname === paths.login) return 'src/features/auth/login/login-page.tsx';
   if (/^\/v\/[^/]+$/.test(pathname)) return 'src/app/routes/video-page-route.tsx';
   if (viewSlugOf(pathname) !== null) return 'src/app/routes/view-route.tsx';

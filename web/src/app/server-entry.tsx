@@ -2,6 +2,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { detailViewFromCookies, RequestedDetailView } from '../features/swipefiles/use-detail-view';
 import { AppRoutes, createQueryClient } from './app';
 import { AppProviders } from './app-providers';
 import { type InitialData, serializeInitialData } from './initial-data';
@@ -20,20 +21,26 @@ export interface ServerRender {
 }
 
 /**
- * Renders the app for a URL as a signed-out visitor sees it (server/pages/page-render.ts calls this only
- * for requests without a session cookie), with the queries the server already answered in the cache. It
+ * Renders the app for a URL with the queries the server already answered in the cache: a visitor's public
+ * data, or a signed-in user's own on their daily screens (server/pages/page-render.ts decides which). It
  * waits for lazy route chunks and every Suspense boundary, so the HTML is the whole first screen; the
  * browser then hydrates it with the same state (main.tsx).
  */
-export async function renderPage(url: string, seeded: readonly SeededQuery[]): Promise<ServerRender> {
+export async function renderPage(
+  url: string,
+  seeded: readonly SeededQuery[],
+  /** The request's Cookie header: the layouts a user chose are drawn as they chose them. */
+  cookies?: string,
+): Promise<ServerRender> {
   const queryClient = createQueryClient();
   seed(queryClient, seeded);
-  let html = await prerender(url, queryClient);
+  const request: RenderRequest = { url, detailView: detailViewFromCookies(cookies) };
+  let html = await prerender(request, queryClient);
   // A lazy route chunk suspends the first time it renders, and React then streams the page with a
   // fallback and an inline script that swaps the content in later. Once loaded, a chunk renders at once,
   // so a second pass (only ever needed for the first request of a route) gives plain, complete HTML.
   for (let pass = 1; pass < MAX_PASSES && html.includes(PENDING_BOUNDARY); pass++) {
-    html = await prerender(url, queryClient);
+    html = await prerender(request, queryClient);
   }
   const data: InitialData = { queries: dehydrate(queryClient), rendered: true };
   return { html, initialData: serializeInitialData(data) };
@@ -43,13 +50,22 @@ export async function renderPage(url: string, seeded: readonly SeededQuery[]): P
 const PENDING_BOUNDARY = '<!--$?-->';
 const MAX_PASSES = 3;
 
-async function prerender(url: string, queryClient: QueryClient): Promise<string> {
+/** What one render draws from its request. */
+interface RenderRequest {
+  url: string;
+  /** The swipefile detail's layout the request's cookie names (the browser reads the same cookie). */
+  detailView: ReturnType<typeof detailViewFromCookies>;
+}
+
+async function prerender({ url, detailView }: RenderRequest, queryClient: QueryClient): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <AppProviders queryClient={queryClient}>
-          <AppRoutes />
-        </AppProviders>
+        <RequestedDetailView value={detailView}>
+          <AppProviders queryClient={queryClient}>
+            <AppRoutes />
+          </AppProviders>
+        </RequestedDetailView>
       </StaticRouter>
     </StrictMode>,
     // React moves a large boundary's content after the page and swaps it in with an inline script (early

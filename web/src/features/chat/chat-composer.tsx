@@ -1,6 +1,6 @@
 import { ArrowUp, Square } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/chat';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/chat-constants';
 
 // The counter shows once a message nears the limit, so it does not distract from short questions.
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 500;

@@ -3,7 +3,7 @@ import { BookmarkPlus, Check, LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BotIntent } from '../../../../shared/contracts/bot';
-import { SWIPEFILE_LIMITS } from '../../../../shared/contracts/swipefiles';
+import { SWIPEFILE_LIMITS } from '../../../../shared/contracts/swipefile-limits';
 import type { FullVideo } from '../../../../shared/contracts/video';
 import { hasServerMessage } from '../../lib/api-client';
 import { errorCode } from '../../lib/error-messages';

@@ -1,11 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  CHAT_FAILURE_TEXT,
-  type ChatAction,
-  type ChatMessage,
-  type ChatResponse,
-} from '../../../../shared/contracts/chat';
+import type { ChatAction, ChatMessage, ChatResponse } from '../../../../shared/contracts/chat';
+import { CHAT_FAILURE_TEXT } from '../../../../shared/contracts/chat-constants';
 import type { FullVideo } from '../../../../shared/contracts/video';
 import { ApiRequestError } from '../../lib/api-client';
 import { CONVERSATIONS_KEY, conversationQuery } from './api/conversations';

@@ -11,8 +11,9 @@ import { NewSharesPanel, NewSharesTabCount } from './components/new-shares-panel
 import { SwipefileCard } from './components/swipefile-card';
 import { useSwipefileDialogs } from './components/use-swipefile-dialogs';
 import { MESSAGES } from './swipefile-messages';
+import { type SwipefilesTab, swipefilesTab } from './swipefiles-tab';
 
-type Tab = 'mine' | 'shared';
+type Tab = SwipefilesTab;
 const TABS: { id: Tab; label: string }[] = [
   { id: 'mine', label: 'My Swipefiles' },
   { id: 'shared', label: 'Shared Swipefiles' },
@@ -24,9 +25,8 @@ export function SwipefilesPage() {
     'Swipefiles | Hookshelf',
     'Your swipefiles: saved videos, notes and the collections shared with you.',
   );
-  // The tab lives in the URL, so Back from a swipefile returns to the tab it was opened from.
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'shared' ? 'shared' : 'mine';
+  const tab = swipefilesTab(params);
   const choose = (next: Tab) => setParams(next === 'shared' ? { tab: 'shared' } : {}, { replace: true });
   const dialogs = useSwipefileDialogs();
 
@@ -122,12 +122,14 @@ function SwipefileGrid({ tab, ...actions }: GridProps) {
       </StatePanel>
     );
   }
+  // The first cover on the screen loads first (the page's LCP image on a phone); a card without one has none.
+  const firstCover = query.data.findIndex((swipefile) => swipefile.covers.length > 0);
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {query.data.map((swipefile) => (
+      {query.data.map((swipefile, index) => (
         <li key={swipefile.id} className="flex">
           <div className="flex w-full flex-col [&>article]:flex-1">
-            <SwipefileCard swipefile={swipefile} {...actions} />
+            <SwipefileCard swipefile={swipefile} priority={index === firstCover} {...actions} />
           </div>
         </li>
       ))}

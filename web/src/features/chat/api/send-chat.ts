@@ -1,10 +1,6 @@
 import { createParser } from 'eventsource-parser';
-import {
-  CHAT_FAILURE_TEXT,
-  CHAT_STREAM_EVENTS,
-  type ChatRequest,
-  type ChatResponse,
-} from '../../../../../shared/contracts/chat';
+import type { ChatRequest, ChatResponse } from '../../../../../shared/contracts/chat';
+import { CHAT_FAILURE_TEXT, CHAT_STREAM_EVENTS } from '../../../../../shared/contracts/chat-constants';
 import { ApiRequestError, withSessionRetry } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 

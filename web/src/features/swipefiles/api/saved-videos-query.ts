@@ -1,7 +1,8 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListPage } from '../../../../../shared/contracts/api-envelope';
-import { type SavedVideo, SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefiles';
+import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefile-limits';
+import type { SavedVideo } from '../../../../../shared/contracts/swipefiles';
 import { apiGet } from '../../../lib/api-client';
 
 export type SavedVideosPage = ListPage<SavedVideo>;

@@ -1,5 +1,6 @@
 import { Video } from 'lucide-react';
-import { SWIPEFILE_LIMITS, type SwipefileCover } from '../../../../../shared/contracts/swipefiles';
+import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefile-limits';
+import type { SwipefileCover } from '../../../../../shared/contracts/swipefiles';
 
 // A tile is a quarter of the card: ~100 px in the 3-column desktop grid, a quarter of the screen on a phone.
 const TILE_SIZES = '(min-width: 1024px) 100px, (min-width: 640px) 12vw, 25vw';
@@ -7,9 +8,11 @@ const TILE_SIZES = '(min-width: 1024px) 100px, (min-width: 640px) 12vw, 25vw';
 /**
  * A swipefile card's cover (issue 31): its newest saved videos' thumbnails side by side, four 9:16 tiles in
  * a box of fixed proportions, so the card keeps its height while the images load (no layout shift). Empty
- * places stay as quiet tiles; a swipefile without any image shows a video icon instead.
+ * places stay as quiet tiles; a swipefile without any image shows a video icon instead. `priority`: the
+ * first screen's first card, whose first tile loads at once with high priority (the page's LCP image on a
+ * phone, which the server render preloads); every other tile loads lazily.
  */
-export function CoverMosaic({ covers }: { covers: SwipefileCover[] }) {
+export function CoverMosaic({ covers, priority = false }: { covers: SwipefileCover[]; priority?: boolean }) {
   if (covers.length === 0) {
     return (
       <div className="grid aspect-[9/4] w-full place-items-center bg-slate-100 text-slate-400" aria-hidden>
@@ -30,8 +33,9 @@ export function CoverMosaic({ covers }: { covers: SwipefileCover[] }) {
             width={cover.thumbnail_width ?? undefined}
             height={cover.thumbnail_height ?? undefined}
             alt=""
-            loading="lazy"
-            decoding="async"
+            loading={priority && i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={priority && i === 0 ? 'high' : 'auto'}
+            decoding={priority && i === 0 ? 'auto' : 'async'}
             className="size-full bg-slate-200 object-cover"
           />
         ) : (

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefiles';
+import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefile-limits';
 import { notify } from '../../../lib/toast-config';
 import { type SavedVideosData, savedVideosPrefix } from '../api/saved-videos-query';
 import { updateNotes } from '../api/update-notes';

@@ -1,7 +1,7 @@
 import { ExternalLink, FileSearch, Trash2, VideoOff } from 'lucide-react';
 import type { SavedVideo } from '../../../../../shared/contracts/swipefiles';
 import { platformName } from '../../../components/platform';
-import { localDate } from '../swipefile-date';
+import { LocalDate } from '../swipefile-date';
 import { NotesField } from './notes-field';
 import { SavedVideoMedia } from './saved-video-media';
 import { savedVideoTitle } from './saved-video-title';
@@ -12,19 +12,27 @@ interface SavedVideoCardProps {
   /** Opens the video detail modal; absent when the route has no detail slot. */
   onOpenAnalysis?: (saved: SavedVideo) => void;
   onRemove: (saved: SavedVideo) => void;
+  /** The first video on the screen: its thumbnail loads at once with high priority, the others lazily. */
+  priority?: boolean;
 }
 
 const LINK_BUTTON =
   'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** spec 001 §2: one saved video — media, title, Open Analysis, View on {platform}, Saved {date}, notes, remove. */
-export function SavedVideoCard({ saved, canEdit, onOpenAnalysis, onRemove }: SavedVideoCardProps) {
+export function SavedVideoCard({
+  saved,
+  canEdit,
+  onOpenAnalysis,
+  onRemove,
+  priority = false,
+}: SavedVideoCardProps) {
   const video = saved.video_analysis;
   const title = savedVideoTitle(saved);
   return (
     <article className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       {video ? (
-        <SavedVideoMedia video={video} />
+        <SavedVideoMedia video={video} priority={priority} />
       ) : (
         <div className="flex aspect-[9/16] w-full max-w-[400px] flex-col items-center justify-center gap-2 self-center rounded-2xl bg-slate-100 p-6 text-center text-slate-600">
           <VideoOff className="size-6" aria-hidden />
@@ -33,7 +41,9 @@ export function SavedVideoCard({ saved, canEdit, onOpenAnalysis, onRemove }: Sav
       )}
       <div className="flex flex-col gap-1">
         <h2 className="text-base font-semibold leading-6 text-slate-900">{title}</h2>
-        <p className="text-xs text-slate-500">Saved {localDate(saved.saved_at)}</p>
+        <p className="text-xs text-slate-500">
+          Saved <LocalDate value={saved.saved_at} />
+        </p>
       </div>
       {video && (
         <div className="-mx-3 flex flex-wrap gap-1">

@@ -15,12 +15,12 @@ const THUMBNAIL_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 40vw, 100
  * domain (TikTok with its loading overlay, components/video-embed), else the thumbnail or placeholder
  * with the platform. A page holds up to 50 embeds, so each player mounts only near the viewport.
  */
-export function SavedVideoMedia({ video }: { video: PublicVideo }) {
-  if (canEmbed(video.platform, video.url)) return <LazyEmbed video={video} />;
-  return <StillMedia video={video} />;
+export function SavedVideoMedia({ video, priority = false }: { video: PublicVideo; priority?: boolean }) {
+  if (canEmbed(video.platform, video.url)) return <LazyEmbed video={video} priority={priority} />;
+  return <StillMedia video={video} priority={priority} />;
 }
 
-function LazyEmbed({ video }: { video: PublicVideo }) {
+function LazyEmbed({ video, priority }: { video: PublicVideo; priority: boolean }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -44,15 +44,26 @@ function LazyEmbed({ video }: { video: PublicVideo }) {
   }, []);
   return (
     <div ref={box} data-lazy-embed={near ? 'mounted' : 'waiting'}>
-      {near ? <VideoPlayer video={video} variant="page" priority={false} /> : <StillMedia video={video} />}
+      {near ? (
+        <VideoPlayer video={video} variant="page" priority={false} />
+      ) : (
+        <StillMedia video={video} priority={priority} />
+      )}
     </div>
   );
 }
 
-function StillMedia({ video }: { video: PublicVideo }) {
+/** `priority`: the first screen's first video, whose thumbnail loads at once with high priority. */
+function StillMedia({ video, priority }: { video: PublicVideo; priority: boolean }) {
   return (
     <div className="relative mx-auto aspect-[9/16] w-full max-w-[400px] overflow-hidden rounded-2xl bg-slate-900 ring-1 ring-slate-900/10">
-      <ThumbnailImage video={video} sizes={THUMBNAIL_SIZES} alt="" className="absolute inset-0 size-full" />
+      <ThumbnailImage
+        video={video}
+        sizes={THUMBNAIL_SIZES}
+        alt=""
+        priority={priority}
+        className="absolute inset-0 size-full"
+      />
       <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-slate-950/70 px-2.5 py-1 text-xs font-semibold text-white">
         <PlatformMark platform={video.platform} className="size-3.5" />
         {platformName(video.platform)}

@@ -3,7 +3,7 @@ import type { SavedVideo } from '../../../../../shared/contracts/swipefiles';
 import type { PublicVideo } from '../../../../../shared/contracts/video';
 import { platformName } from '../../../components/platform';
 import { ThumbnailImage } from '../../../components/thumbnail-image';
-import { localDate } from '../swipefile-date';
+import { LocalDate } from '../swipefile-date';
 import { NotesField } from './notes-field';
 import { savedVideoTitle } from './saved-video-title';
 
@@ -14,6 +14,8 @@ interface SavedVideoTileProps {
   /** Opens the video detail modal; absent when the route has no detail slot. */
   onOpenAnalysis?: (saved: SavedVideo) => void;
   onRemove: (saved: SavedVideo) => void;
+  /** The first video on the screen: its thumbnail loads at once with high priority, the others lazily. */
+  priority?: boolean;
 }
 
 // The thumbnail is 96 px wide on a phone, 112 px from sm on.
@@ -26,7 +28,14 @@ const ICON_ACTION =
  * saved date and the notes side by side, so a phone shows titles and notes on the first screen. The
  * thumbnail's box has a fixed width and a 9:16 ratio, so nothing moves as images arrive.
  */
-export function SavedVideoTile({ saved, canEdit, onPlay, onOpenAnalysis, onRemove }: SavedVideoTileProps) {
+export function SavedVideoTile({
+  saved,
+  canEdit,
+  onPlay,
+  onOpenAnalysis,
+  onRemove,
+  priority = false,
+}: SavedVideoTileProps) {
   const video = saved.video_analysis;
   const title = savedVideoTitle(saved);
   const media = 'relative aspect-[9/16] w-24 shrink-0 self-start overflow-hidden rounded-lg sm:w-28';
@@ -44,6 +53,7 @@ export function SavedVideoTile({ saved, canEdit, onPlay, onOpenAnalysis, onRemov
             sizes={THUMBNAIL_SIZES}
             alt=""
             placeholder="compact"
+            priority={priority}
             className="absolute inset-0 size-full"
           />
           <span className="absolute inset-0 grid place-items-center bg-slate-950/10 transition-colors group-hover:bg-slate-950/30">
@@ -62,7 +72,9 @@ export function SavedVideoTile({ saved, canEdit, onPlay, onOpenAnalysis, onRemov
         <div>
           <h2 className="line-clamp-2 text-sm leading-5 font-semibold text-slate-900">{title}</h2>
           <p className="mt-0.5 text-xs text-slate-500">
-            <span>Saved {localDate(saved.saved_at)}</span>
+            <span>
+              Saved <LocalDate value={saved.saved_at} />
+            </span>
             {video && <span> · {platformName(video.platform)}</span>}
           </p>
         </div>

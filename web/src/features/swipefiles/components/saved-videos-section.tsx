@@ -96,11 +96,12 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
           data-layout={view}
           className={`${GRID_CLASS[view]} ${list.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
         >
-          {list.videos.map((saved) => (
+          {list.videos.map((saved, index) => (
             <li key={saved.id} className="flex [&>article]:flex-1">
               {view === 'grid' ? (
                 <SavedVideoTile
                   saved={saved}
+                  priority={index === 0}
                   canEdit={swipefile.can_edit}
                   onPlay={(video, title) => setPlaying({ video, title })}
                   onOpenAnalysis={renderVideoDetail ? setOpenVideo : undefined}
@@ -109,6 +110,7 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
               ) : (
                 <SavedVideoCard
                   saved={saved}
+                  priority={index === 0}
                   canEdit={swipefile.can_edit}
                   onOpenAnalysis={renderVideoDetail ? setOpenVideo : undefined}
                   onRemove={setRemoving}

@@ -4,7 +4,7 @@ import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { countOf } from '../../../../../shared/domain/plural';
 import { paths } from '../../../lib/paths';
 import { swipefileAudience } from '../swipefile-audience';
-import { localDate } from '../swipefile-date';
+import { LocalDate } from '../swipefile-date';
 import { swipefileActions } from '../swipefile-permissions';
 import { CoverMosaic } from './cover-mosaic';
 import { RoleBadge } from './role-badges';
@@ -14,6 +14,8 @@ interface SwipefileCardProps {
   onShare: (swipefile: Swipefile) => void;
   onEdit: (swipefile: Swipefile) => void;
   onDelete: (swipefile: Swipefile) => void;
+  /** The first card on the screen: its cover's first image is the one to load first. */
+  priority?: boolean;
 }
 
 const ICON_BUTTON =
@@ -24,13 +26,13 @@ const ICON_BUTTON =
  * caller may take; issue 31 adds the cover of its newest videos, the video count and who may read it. The
  * whole card opens /swipefiles/{id} (the name's link stretches over it).
  */
-export function SwipefileCard({ swipefile, onShare, onEdit, onDelete }: SwipefileCardProps) {
+export function SwipefileCard({ swipefile, onShare, onEdit, onDelete, priority }: SwipefileCardProps) {
   const actions = swipefileActions(swipefile);
   const audience = swipefileAudience(swipefile);
   const AudienceIcon = audience.icon;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-indigo-600 hover:shadow-md">
-      <CoverMosaic covers={swipefile.covers} />
+      <CoverMosaic covers={swipefile.covers} priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="min-w-0 text-base font-semibold text-slate-900">
@@ -64,7 +66,7 @@ export function SwipefileCard({ swipefile, onShare, onEdit, onDelete }: Swipefil
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           <p className="flex items-center gap-1.5 text-xs text-slate-500">
             <CalendarDays className="size-3.5" aria-hidden />
-            Created {localDate(swipefile.created_at)}
+            Created <LocalDate value={swipefile.created_at} />
           </p>
           <div className="flex items-center gap-1">
             {actions.share && (

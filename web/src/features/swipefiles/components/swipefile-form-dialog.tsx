@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
-import { SWIPEFILE_LIMITS, type Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefile-limits';
+import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { callToActionClass } from '../../../components/call-to-action';
 import { ModalActions, ModalFrame, SECONDARY_BUTTON } from '../../../components/modal-frame';
 
