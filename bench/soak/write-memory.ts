@@ -1,0 +1,141 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import v8 from 'node:v8';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { connectDatabase } from '../../server/db/database';
+import type { BenchDatabase } from '../bench-database';
+import { describeMachine } from '../machine';
+import { prepareLibrary } from '../prepare-library';
+import { writeResults } from '../report';
+import { settledPresented, waitForSearchIndex } from '../search/app-figures';
+import { heapGrowth, printHeapGrowth, summariseHeapSnapshot } from './heap-summary';
+import { exposeGc, startMemorySampler } from './memory-sampler';
+import { runWriteLoadInChild, type WriteLoadResult } from './write-load';
+import { printWriteMemoryReport, summarisePhases } from './write-memory-report';
+import { prepareWriters } from './write-writers';
+
+export interface WriteMemoryOptions {
+  count: number;
+  seconds: number;
+  connections: number;
+  /** Also write heap snapshots (idle, and live at the end of the load) and compare them. */
+  snapshots: boolean;
+}
+
+/** The load before the idle reading: JIT, the pool's connections and the allocator's arenas settle. */
+const WARMUP_SECONDS = 15;
+/** How long the bench waits after the load before the "after" reading (issue 31: 30 s). */
+const AFTER_SECONDS = 30;
+/** The live heap under load is read this long before the load ends. */
+const LIVE_READING_BEFORE_END_SECONDS = 5;
+const SIGNED_IN_USERS = 16;
+/** What the app uses in production (server/db/open-database.ts). */
+const POOL_SIZE = 20;
+
+/**
+ * `npm run bench -- --memory` (issue 31): the app in this process, so its heap can be read; signed-in
+ * writes from a child process at C connections for S seconds; memory sampled every second. Reports idle
+ * (after a warm-up and a full GC), under load, and 30 s after it, before and after a full GC.
+ */
+export async function runWriteMemory(
+  bench: BenchDatabase,
+  options: WriteMemoryOptions,
+  log: (message: string) => void,
+): Promise<void> {
+  const gc = exposeGc();
+  const database = connectDatabase(bench.url, { max: POOL_SIZE });
+  const config = loadConfig({
+    DATA_DIR: bench.dataDir,
+    DATABASE_URL: bench.url,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    EMBEDDINGS: 'off',
+  });
+  try {
+    await prepareLibrary(database, bench.adminUrl, options.count, log);
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const started = performance.now();
+      await waitForSearchIndex(app, options.count, started, log);
+      await settledPresented(app, started);
+      const writers = await prepareWriters(app, database.pool, {
+        users: SIGNED_IN_USERS,
+        writers: options.connections * 2,
+      });
+      log(`${SIGNED_IN_USERS} users signed in, ${writers.length} writers, each in a swipefile of its own`);
+
+      const sockets = () =>
+        new Promise<number>((resolve) => app.server.getConnections((_e, n) => resolve(n ?? 0)));
+      const sampler = startMemorySampler(database.pool, sockets);
+      const load = (seconds: number, seed: number) =>
+        runWriteLoadInChild({
+          url,
+          connections: options.connections,
+          seconds,
+          writers,
+          videos: options.count,
+          seed,
+        });
+      const snapshot = (name: string) =>
+        options.snapshots ? v8.writeHeapSnapshot(path.join(bench.dataDir, `${name}.heapsnapshot`)) : null;
+
+      log(`warming up: ${WARMUP_SECONDS} s of writes at ${options.connections} connections`);
+      sampler.setPhase('warm-up');
+      await load(WARMUP_SECONDS, 1);
+      sampler.setPhase('settle');
+      await sleep(5000);
+      gc();
+      await sleep(2000);
+      await sampler.mark('idle');
+      const idleSnapshot = snapshot('idle');
+
+      log(`loading: ${options.seconds} s of writes at ${options.connections} connections`);
+      sampler.setPhase('load');
+      const loaded = load(options.seconds, 2);
+      await sleep((options.seconds - LIVE_READING_BEFORE_END_SECONDS) * 1000);
+      sampler.setPhase('load-after-gc');
+      await sampler.mark('load-before-gc');
+      gc();
+      await sampler.mark('load-live');
+      const liveSnapshot = snapshot('load-live');
+      const result: WriteLoadResult = await loaded;
+
+      log(`after the load: waiting ${AFTER_SECONDS} s`);
+      sampler.setPhase('after');
+      await sleep(AFTER_SECONDS * 1000);
+      await sampler.mark('after-30s');
+      gc();
+      await sleep(1000);
+      await sampler.mark('after-gc');
+      sampler.stop();
+
+      const report = {
+        startedAt: new Date().toISOString(),
+        machine: await describeMachine(),
+        library: { videos: options.count },
+        load: { connections: options.connections, seconds: options.seconds, users: SIGNED_IN_USERS },
+        result,
+        phases: summarisePhases(sampler.samples),
+        samples: sampler.samples,
+      };
+      printWriteMemoryReport(report);
+      log(`results written to ${await writeResults(`write-memory-${bench.label}`, report)}`);
+      if (idleSnapshot && liveSnapshot) {
+        console.log('\nheap growth, idle → live under load (after a full GC), by constructor:');
+        const [before, after] = [
+          await summariseHeapSnapshot(idleSnapshot),
+          await summariseHeapSnapshot(liveSnapshot),
+        ];
+        printHeapGrowth(heapGrowth(before, after, 20));
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
