@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type pg from 'pg';
@@ -23,12 +24,20 @@ export interface MemorySample {
   pool: { total: number; idle: number; waiting: number };
   /** Open HTTP connections to the app. */
   sockets: number;
+  /** Garbage collections since sampling started: scavenges of the new space, and full mark-compacts. */
+  gc: { minor: number; major: number; pauseMs: number };
 }
 
 const MB = 1024 * 1024;
 
 /** Reads the process's memory now. */
-export function readMemory(pool: pg.Pool, sockets: number, phase: string, second: number): MemorySample {
+export function readMemory(
+  pool: pg.Pool,
+  sockets: number,
+  gc: MemorySample['gc'],
+  phase: string,
+  second: number,
+): MemorySample {
   const usage = process.memoryUsage();
   const spaces = Object.fromEntries(
     v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size / MB]),
@@ -47,6 +56,7 @@ export function readMemory(pool: pg.Pool, sockets: number, phase: string, second
     native: (usage.rss - usage.heapTotal - usage.external) / MB,
     pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
     sockets,
+    gc: { ...gc },
   };
 }
 
@@ -64,8 +74,18 @@ export function startMemorySampler(pool: pg.Pool, openSockets: () => Promise<num
   const samples: MemorySample[] = [];
   const started = performance.now();
   let phase = 'start';
+  const gcs = { minor: 0, major: 0, pauseMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) gcs.minor += 1;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcs.major += 1;
+      gcs.pauseMs += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
   const take = async (label: string) => {
-    const sample = readMemory(pool, await openSockets(), label, (performance.now() - started) / 1000);
+    const sample = readMemory(pool, await openSockets(), gcs, label, (performance.now() - started) / 1000);
     samples.push(sample);
     return sample;
   };
@@ -76,7 +96,10 @@ export function startMemorySampler(pool: pg.Pool, openSockets: () => Promise<num
       phase = next;
     },
     mark: take,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      observer.disconnect();
+    },
   };
 }
 

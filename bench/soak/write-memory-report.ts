@@ -54,6 +54,7 @@ function meanSample(samples: MemorySample[]): MemorySample {
       waiting: mean((s) => s.pool.waiting),
     },
     sockets: mean((s) => s.sockets),
+    gc: (samples.at(-1) as MemorySample).gc,
   };
 }
 
@@ -82,7 +83,11 @@ export interface WriteMemoryReport {
   load: { connections: number; seconds: number; users: number };
   result: WriteLoadResult;
   phases: Partial<Record<Column, MemorySample>>;
+  samples: MemorySample[];
 }
+
+/** Seconds of load over which the trend line takes each highest RSS. */
+const TREND_WINDOW_SECONDS = 15;
 
 /** Prints the load's figures and the table of phases (MB unless said). */
 export function printWriteMemoryReport(report: WriteMemoryReport): void {
@@ -115,7 +120,21 @@ export function printWriteMemoryReport(report: WriteMemoryReport): void {
     ]),
   ];
   printTable(rows);
-  const { idle, 'load-peak': peak } = report.phases;
+  const { idle, 'load-peak': peak, 'load-before-gc': end } = report.phases;
+  const loaded = report.samples.filter((s) => s.phase === 'load');
+  if (idle && end && loaded.length > 0) {
+    const start = (loaded[0] as MemorySample).second;
+    const windows: number[] = [];
+    for (const s of loaded) {
+      const w = Math.floor((s.second - start) / TREND_WINDOW_SECONDS);
+      windows[w] = Math.max(windows[w] ?? 0, s.rss);
+    }
+    const ms = end.gc.pauseMs - idle.gc.pauseMs;
+    console.log(
+      `\nunder load: ${end.gc.minor - idle.gc.minor} scavenges and ${end.gc.major - idle.gc.major} full collections` +
+        ` (${ms.toFixed(0)} ms of pauses); highest RSS in each ${TREND_WINDOW_SECONDS} s: ${windows.map((mb) => mb.toFixed(0)).join(', ')} MB`,
+    );
+  }
   if (idle && peak) {
     console.log(
       `\nRSS at the load's peak: ${((peak.rss / idle.rss - 1) * 100).toFixed(0)}% over idle` +

@@ -10,7 +10,7 @@ import { describeMachine } from '../machine';
 import { prepareLibrary } from '../prepare-library';
 import { writeResults } from '../report';
 import { settledPresented, waitForSearchIndex } from '../search/app-figures';
-import { heapGrowth, printHeapGrowth, summariseHeapSnapshot } from './heap-summary';
+import { type HeapGroup, heapGrowth, printHeapGrowth, summariseHeapSnapshot } from './heap-summary';
 import { exposeGc, startMemorySampler } from './memory-sampler';
 import { runWriteLoadInChild, type WriteLoadResult } from './write-load';
 import { printWriteMemoryReport, summarisePhases } from './write-memory-report';
@@ -33,6 +33,8 @@ const LIVE_READING_BEFORE_END_SECONDS = 5;
 const SIGNED_IN_USERS = 16;
 /** What the app uses in production (server/db/open-database.ts). */
 const POOL_SIZE = 20;
+/** Constructors shown in each comparison of heap snapshots. */
+const HEAP_ROWS = 15;
 
 /**
  * `npm run bench -- --memory` (issue 31): the app in this process, so its heap can be read; signed-in
@@ -86,10 +88,11 @@ export async function runWriteMemory(
       log(`warming up: ${WARMUP_SECONDS} s of writes at ${options.connections} connections`);
       sampler.setPhase('warm-up');
       await load(WARMUP_SECONDS, 1);
+      // Idle is read as "after" is: 30 s without load, then a full GC, so the two compare like with like.
       sampler.setPhase('settle');
-      await sleep(5000);
+      await sleep(AFTER_SECONDS * 1000);
       gc();
-      await sleep(2000);
+      await sleep(1000);
       await sampler.mark('idle');
       const idleSnapshot = snapshot('idle');
 
@@ -112,6 +115,7 @@ export async function runWriteMemory(
       await sleep(1000);
       await sampler.mark('after-gc');
       sampler.stop();
+      const afterSnapshot = snapshot('after');
 
       const report = {
         startedAt: new Date().toISOString(),
@@ -124,13 +128,18 @@ export async function runWriteMemory(
       };
       printWriteMemoryReport(report);
       log(`results written to ${await writeResults(`write-memory-${bench.label}`, report)}`);
-      if (idleSnapshot && liveSnapshot) {
-        console.log('\nheap growth, idle → live under load (after a full GC), by constructor:');
-        const [before, after] = [
-          await summariseHeapSnapshot(idleSnapshot),
-          await summariseHeapSnapshot(liveSnapshot),
-        ];
-        printHeapGrowth(heapGrowth(before, after, 20));
+      if (idleSnapshot && liveSnapshot && afterSnapshot) {
+        console.log(
+          '\nNOTE: writing a heap snapshot takes native memory that the allocator keeps, so RSS and native after' +
+            ' the idle snapshot are not comparable; measure RSS in a run without --heap-snapshots.',
+        );
+        const [idle, live, after] = await Promise.all(
+          [idleSnapshot, liveSnapshot, afterSnapshot].map(summariseHeapSnapshot),
+        );
+        console.log('\nlive heap under load (after a full GC) against idle, by constructor:');
+        printHeapGrowth(heapGrowth(idle as HeapGroup[], live as HeapGroup[], HEAP_ROWS));
+        console.log('\nwhat stays 30 s after the load (after a full GC) against idle:');
+        printHeapGrowth(heapGrowth(idle as HeapGroup[], after as HeapGroup[], HEAP_ROWS));
       }
     } finally {
       await app.close();
