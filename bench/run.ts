@@ -35,7 +35,7 @@ const USAGE = [
   '       --only search: issue 17 (every video given a vector, the app with embeddings on and off: distinct,',
   '       repeated, @handle and #hashtag searches, browse pages 1–40, similar videos)',
   '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
-  '       npm run bench -- --memory [--heap-snapshots] [--count N] [--seconds S] [--connections C]',
+  '       npm run bench -- --memory [--heap-snapshots] [--allocations] [--count N] [--seconds S] [--connections C]',
   "       issue 31: the app's memory under signed-in writes, idle / under load / 30 s after (soak/write-memory.ts)",
 ].join('\n');
 const DEFAULT_COUNT = 100_000;
@@ -65,7 +65,11 @@ async function main(): Promise<number> {
   try {
     if (options.soak) return (await runSoak(bench, options, log)) ? 0 : 1;
     if (options.memory) {
-      await runWriteMemory(bench, { ...options, snapshots: options.heapSnapshots }, log);
+      await runWriteMemory(
+        bench,
+        { ...options, snapshots: options.heapSnapshots, allocations: options.allocations },
+        log,
+      );
       return 0;
     }
     // The import scenario runs the app as its own process, on its own (import-bench.ts).
@@ -280,6 +284,7 @@ interface BenchOptions extends SoakOptions {
   soak: boolean;
   memory: boolean;
   heapSnapshots: boolean;
+  allocations: boolean;
   /** Key prefixes of the scenarios to run; empty runs them all. */
   only: string[];
 }
@@ -290,6 +295,7 @@ function readOptions(): BenchOptions {
     soak?: boolean;
     memory?: boolean;
     'heap-snapshots'?: boolean;
+    allocations?: boolean;
     seconds?: string;
     connections?: string;
     only?: string;
@@ -301,6 +307,7 @@ function readOptions(): BenchOptions {
         soak: { type: 'boolean' },
         memory: { type: 'boolean' },
         'heap-snapshots': { type: 'boolean' },
+        allocations: { type: 'boolean' },
         seconds: { type: 'string' },
         connections: { type: 'string' },
         only: { type: 'string' },
@@ -314,12 +321,14 @@ function readOptions(): BenchOptions {
   if (!soak && !memory && (values.seconds !== undefined || values.connections !== undefined)) {
     throw new UsageError(`--seconds and --connections go with --soak or --memory\n${USAGE}`);
   }
-  if (values['heap-snapshots'] && !memory)
-    throw new UsageError(`--heap-snapshots goes with --memory\n${USAGE}`);
+  if ((values['heap-snapshots'] || values.allocations) && !memory) {
+    throw new UsageError(`--heap-snapshots and --allocations go with --memory\n${USAGE}`);
+  }
   return {
     soak,
     memory,
     heapSnapshots: values['heap-snapshots'] ?? false,
+    allocations: values.allocations ?? false,
     only: (values.only ?? '')
       .split(',')
       .map((key) => key.trim())

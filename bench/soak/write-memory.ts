@@ -10,6 +10,7 @@ import { describeMachine } from '../machine';
 import { prepareLibrary } from '../prepare-library';
 import { writeResults } from '../report';
 import { settledPresented, waitForSearchIndex } from '../search/app-figures';
+import { type AllocationProfile, startAllocationProfile } from './allocation-profile';
 import { type HeapGroup, heapGrowth, printHeapGrowth, summariseHeapSnapshot } from './heap-summary';
 import { exposeGc, startMemorySampler } from './memory-sampler';
 import { runWriteLoadInChild, type WriteLoadResult } from './write-load';
@@ -22,6 +23,8 @@ export interface WriteMemoryOptions {
   connections: number;
   /** Also write heap snapshots (idle, and live at the end of the load) and compare them. */
   snapshots: boolean;
+  /** Also sample what the app allocates during the load, collected garbage included, by site. */
+  allocations: boolean;
 }
 
 /** The load before the idle reading: JIT, the pool's connections and the allocator's arenas settle. */
@@ -35,6 +38,7 @@ const SIGNED_IN_USERS = 16;
 const POOL_SIZE = 20;
 /** Constructors shown in each comparison of heap snapshots. */
 const HEAP_ROWS = 15;
+const ALLOCATION_ROWS = 15;
 
 /**
  * `npm run bench -- --memory` (issue 31): the app in this process, so its heap can be read; signed-in
@@ -98,10 +102,12 @@ export async function runWriteMemory(
 
       log(`loading: ${options.seconds} s of writes at ${options.connections} connections`);
       sampler.setPhase('load');
+      const profile = options.allocations ? await startAllocationProfile() : null;
       const loaded = load(options.seconds, 2);
       await sleep((options.seconds - LIVE_READING_BEFORE_END_SECONDS) * 1000);
       sampler.setPhase('load-after-gc');
       await sampler.mark('load-before-gc');
+      const allocations = await profile?.stop(ALLOCATION_ROWS);
       gc();
       await sampler.mark('load-live');
       const liveSnapshot = snapshot('load-live');
@@ -128,6 +134,7 @@ export async function runWriteMemory(
       };
       printWriteMemoryReport(report);
       log(`results written to ${await writeResults(`write-memory-${bench.label}`, report)}`);
+      if (allocations) printAllocations(allocations, result.totalResponses);
       if (idleSnapshot && liveSnapshot && afterSnapshot) {
         console.log(
           '\nNOTE: writing a heap snapshot takes native memory that the allocator keeps, so RSS and native after' +
@@ -146,5 +153,18 @@ export async function runWriteMemory(
     }
   } finally {
     await database.close();
+  }
+}
+
+/** What the app allocated under load (most of it garbage by the next collection), by package and by site. */
+function printAllocations(profile: AllocationProfile, responses: number): void {
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `\nallocated under load (sampled, collected objects included): ${mb(profile.totalBytes)} MB,` +
+      ` ${(profile.totalBytes / 1024 / Math.max(responses, 1)).toFixed(0)} KB a write`,
+  );
+  for (const list of [profile.packages, profile.callers, profile.sites]) {
+    console.log('');
+    for (const { site, bytes } of list) console.log(`${mb(bytes).padStart(8)} MB  ${site}`);
   }
 }
