@@ -19,8 +19,6 @@ export interface AllocationProfile {
   /** The largest sites, and the same bytes summed by package (or by folder of this repository). */
   sites: AllocationSite[];
   packages: AllocationSite[];
-  /** The same bytes summed by the nearest function of server/ on the stack: which app code asked for them. */
-  callers: AllocationSite[];
 }
 
 /** One sample every this many bytes allocated: V8's default, cheap enough to run under load. */
@@ -46,27 +44,25 @@ export async function startAllocationProfile(): Promise<{ stop(top: number): Pro
       session.disconnect();
       const bySite = new Map<string, number>();
       const byPackage = new Map<string, number>();
-      const byCaller = new Map<string, number>();
       let totalBytes = 0;
-      const walk = (node: ProfileNode, caller: string) => {
+      const walk = (node: ProfileNode) => {
         const { functionName, url, lineNumber } = node.callFrame;
         const where = shortPath(url);
         const site = `${functionName || '(anonymous)'} ${where}:${lineNumber + 1}`;
         bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
         const pkg = packageOf(where);
         byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + node.selfSize);
-        const appCaller = where.startsWith('server/') ? site : caller;
-        byCaller.set(appCaller, (byCaller.get(appCaller) ?? 0) + node.selfSize);
         totalBytes += node.selfSize;
-        for (const child of node.children) walk(child, appCaller);
+        for (const child of node.children) walk(child);
       };
-      walk(profile.head, '(no server/ frame: the HTTP layer, plugins, callbacks)');
+      // No "which app function asked" here: a query built in a thenable's job has no server/ frame above it.
+      walk(profile.head);
       const largest = (map: Map<string, number>) =>
         [...map]
           .map(([site, bytes]) => ({ site, bytes }))
           .sort((a, b) => b.bytes - a.bytes)
           .slice(0, top);
-      return { totalBytes, sites: largest(bySite), packages: largest(byPackage), callers: largest(byCaller) };
+      return { totalBytes, sites: largest(bySite), packages: largest(byPackage) };
     },
   };
 }

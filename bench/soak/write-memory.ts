@@ -163,7 +163,7 @@ function printAllocations(profile: AllocationProfile, responses: number): void {
     `\nallocated under load (sampled, collected objects included): ${mb(profile.totalBytes)} MB,` +
       ` ${(profile.totalBytes / 1024 / Math.max(responses, 1)).toFixed(0)} KB a write`,
   );
-  for (const list of [profile.packages, profile.callers, profile.sites]) {
+  for (const list of [profile.packages, profile.sites]) {
     console.log('');
     for (const { site, bytes } of list) console.log(`${mb(bytes).padStart(8)} MB  ${site}`);
   }

@@ -79,9 +79,11 @@ export function createWriteMix(input: { writers: WriterSeed[]; videos: number; s
   );
   const free: Writer[] = input.writers.map((seed) => ({ ...seed, saved: new Map(), created: [] }));
   let made = 0;
+  // A writer saves at most half the library, so a video it has not saved is always found quickly.
+  const savedMax = Math.min(SAVED_PER_WRITER_MAX, Math.floor(input.videos / 2));
 
   const plan = (writer: Writer): PlannedWrite => {
-    const kind = possibleKind(writer, pickKind(rng));
+    const kind = possibleKind(writer, pickKind(rng), savedMax);
     const headers: Record<string, string> = {
       authorization: `Bearer ${writer.token}`,
       'content-type': 'application/json',
@@ -170,8 +172,8 @@ export function createWriteMix(input: { writers: WriterSeed[]; videos: number; s
 }
 
 /** The kind drawn, or the nearest one the writer's state allows (nothing to remove: save or create). */
-function possibleKind(writer: Writer, kind: WriteKind): WriteKind {
-  if (kind === 'save' && writer.saved.size >= SAVED_PER_WRITER_MAX) return 'unsave';
+function possibleKind(writer: Writer, kind: WriteKind, savedMax: number): WriteKind {
+  if (kind === 'save' && writer.saved.size >= savedMax) return 'unsave';
   if ((kind === 'unsave' || kind === 'edit-note') && writer.saved.size === 0) return 'save';
   if (kind === 'create-swipefile' && writer.created.length >= CREATED_PER_WRITER_MAX)
     return 'delete-swipefile';
