@@ -21,6 +21,7 @@ import { fillBenchVectors } from './search/bench-vectors';
 import { startLexicalAppProcess } from './search/lexical-app-process';
 import { planSearchScenarios } from './search/search-scenarios';
 import { runSoak, type SoakOptions } from './soak/run-soak';
+import { runWriteMemory } from './soak/write-memory';
 import { explainSortPages } from './sort-plans';
 import { planSwipefileScenarios } from './swipefile-scenarios';
 import { benchTaxonomyMerge, printMergeResult } from './taxonomy-merge-bench';
@@ -34,6 +35,8 @@ const USAGE = [
   '       --only search: issue 17 (every video given a vector, the app with embeddings on and off: distinct,',
   '       repeated, @handle and #hashtag searches, browse pages 1–40, similar videos)',
   '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
+  '       npm run bench -- --memory [--heap-snapshots] [--allocations] [--count N] [--seconds S] [--connections C]',
+  "       issue 31: the app's memory under signed-in writes, idle / under load / 30 s after (soak/write-memory.ts)",
 ].join('\n');
 const DEFAULT_COUNT = 100_000;
 const SOAK_SECONDS = 60;
@@ -61,6 +64,14 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupt);
   try {
     if (options.soak) return (await runSoak(bench, options, log)) ? 0 : 1;
+    if (options.memory) {
+      await runWriteMemory(
+        bench,
+        { ...options, snapshots: options.heapSnapshots, allocations: options.allocations },
+        log,
+      );
+      return 0;
+    }
     // The import scenario runs the app as its own process, on its own (import-bench.ts).
     if (options.only.length === 1 && options.only[0] === 'import') {
       return (await runImportBench(bench, options.count, log)) ? 0 : 1;
@@ -271,17 +282,32 @@ async function loadedEncoder(): Promise<EmbeddingProvider> {
 
 interface BenchOptions extends SoakOptions {
   soak: boolean;
+  memory: boolean;
+  heapSnapshots: boolean;
+  allocations: boolean;
   /** Key prefixes of the scenarios to run; empty runs them all. */
   only: string[];
 }
 
 function readOptions(): BenchOptions {
-  let values: { count?: string; soak?: boolean; seconds?: string; connections?: string; only?: string };
+  let values: {
+    count?: string;
+    soak?: boolean;
+    memory?: boolean;
+    'heap-snapshots'?: boolean;
+    allocations?: boolean;
+    seconds?: string;
+    connections?: string;
+    only?: string;
+  };
   try {
     ({ values } = parseArgs({
       options: {
         count: { type: 'string' },
         soak: { type: 'boolean' },
+        memory: { type: 'boolean' },
+        'heap-snapshots': { type: 'boolean' },
+        allocations: { type: 'boolean' },
         seconds: { type: 'string' },
         connections: { type: 'string' },
         only: { type: 'string' },
@@ -291,11 +317,18 @@ function readOptions(): BenchOptions {
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);
   }
   const soak = values.soak ?? false;
-  if (!soak && (values.seconds !== undefined || values.connections !== undefined)) {
-    throw new UsageError(`--seconds and --connections go with --soak\n${USAGE}`);
+  const memory = values.memory ?? false;
+  if (!soak && !memory && (values.seconds !== undefined || values.connections !== undefined)) {
+    throw new UsageError(`--seconds and --connections go with --soak or --memory\n${USAGE}`);
+  }
+  if ((values['heap-snapshots'] || values.allocations) && !memory) {
+    throw new UsageError(`--heap-snapshots and --allocations go with --memory\n${USAGE}`);
   }
   return {
     soak,
+    memory,
+    heapSnapshots: values['heap-snapshots'] ?? false,
+    allocations: values.allocations ?? false,
     only: (values.only ?? '')
       .split(',')
       .map((key) => key.trim())
