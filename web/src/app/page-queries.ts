@@ -133,7 +133,8 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
  * starts with that user's own data, never anyone else's.
  */
 export function isSignedInRenderedPage(pathname: string): boolean {
-  return pathname === paths.videos;
+  // /feed needs only the session (its tier from /api/me, session-provider.tsx) to draw its whole page.
+  return pathname === paths.videos || pathname === paths.feed;
 }
 
 /** The queries a signed-in user's first screen of `pathname` reads, under the keys its hooks use. */
