@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { useSession } from '../session/session-context';
 import { CHAT_TIERS, hasRequiredTier } from '../session/tiers';
 
@@ -39,14 +40,7 @@ export function ChatSlot() {
 /** False on the first render (the server's and the hydrating one), true once the browser has been idle. */
 function useIdleAfterMount(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(() => setIdle(true), 0);
-      return () => window.clearTimeout(timer);
-    }
-    // The timeout bounds the wait on a page that keeps the main thread busy.
-    const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  // The timeout bounds the wait on a page that keeps the main thread busy.
+  useEffect(() => whenIdle(() => setIdle(true), 3_000), []);
   return idle;
 }
