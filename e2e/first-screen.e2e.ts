@@ -202,4 +202,32 @@ describe("a signed-in user's first screen", () => {
     await page.locator('ul[data-layout="grid"]').waitFor();
     expect(heard).toEqual([]);
   });
+
+  it('/feed comes drawn for a user whose tier opens it, and wakes up without a console error', async () => {
+    const { page, context, appUrl } = await openPage({ width: 390, height: 844 });
+    contexts.push(context);
+    await dismissFirstVisitDialogs(context);
+    await context.route(
+      (url) => !url.href.startsWith(appUrl),
+      (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto('/login');
+    await signInThroughLogin(page, E2E_ADMINS.firstScreenFeed);
+    const heard: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        heard.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => heard.push(`page error: ${error.message}`));
+    const [document] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/feed'),
+      page.goto('/feed', { waitUntil: 'networkidle' }),
+    ]);
+    // The heading is in the HTML, not drawn after /api/me, /api/user-tier and the page's chunk.
+    expect(h1Text(await document.text())).toBe('Your Feed');
+    await page.locator('html[data-app-ready="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: 'Browse All Videos' }).click();
+    await page.waitForURL((url) => url.pathname === '/videos');
+    expect(heard).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ export const E2E_ADMINS = {
   bot: 'bot-admin@example.com',
   // first-screen.e2e.ts: a signed-in user's /videos, drawn by the server with their session.
   firstScreen: 'first-screen-admin@example.com',
+  // …and their /feed (a second address: the first one's code was sent less than a minute before).
+  firstScreenFeed: 'first-screen-feed-admin@example.com',
   // browse.e2e.ts lays out lists beside the open chat drawer, app-shell.e2e.ts checks its button (issue 31).
   layout: 'layout-admin@example.com',
   shell: 'shell-admin@example.com',

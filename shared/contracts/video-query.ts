@@ -2,25 +2,17 @@ import { z } from 'zod';
 import { pageQueryFields } from './api-envelope';
 import { textInput } from './text-input';
 import { PLATFORMS } from './video';
+import {
+  SEARCH_MAX_LENGTH,
+  VIDEO_PAGE_MAX,
+  VIDEO_PAGE_SIZE,
+  VIDEO_PAGE_SIZE_MAX,
+  VIDEO_SORTS,
+} from './video-query-constants';
 
-/** spec 000 §9: page size 50. */
-export const VIDEO_PAGE_SIZE = 50;
-export const VIDEO_PAGE_SIZE_MAX = 100;
-export const VIDEO_PAGE_MAX = 10_000;
-export const SEARCH_MAX_LENGTH = 500;
+export * from './video-query-constants';
+
 const NAME_MAX_LENGTH = 200;
-
-/**
- * The browse orders (issue 14): newest first, most viewed, highest engagement. Videos without the figure
- * come last, and ties fall to the higher id, so pages never overlap. A search is ranked by relevance
- * (issue 17) unless another sort is chosen, which orders the matches instead, so a searcher who asks for
- * the newest or most viewed matches gets them. Without a search, `relevance` is the newest first.
- */
-export const COLUMN_SORTS = ['newest', 'views', 'engagement'] as const;
-/** The orders that walk a column's index: every order but relevance. */
-export type ColumnSort = (typeof COLUMN_SORTS)[number];
-export const VIDEO_SORTS = ['relevance', ...COLUMN_SORTS] as const;
-export type VideoSort = (typeof VIDEO_SORTS)[number];
 
 const optionalText = (max: number) =>
   textInput(max)

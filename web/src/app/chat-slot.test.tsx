@@ -30,6 +30,12 @@ describe('who sees the chat (spec 000 §6: premium and admin)', () => {
     },
   );
 
+  it("draws nothing on a premium user's first render (the server's HTML), then the button once idle", async () => {
+    const { container } = renderSlot(signedInSession({ tier: 'premium' }));
+    expect(container.innerHTML).toBe('');
+    expect(await screen.findByRole('button', { name: 'Open Chat Bot' }, { timeout: 15_000 })).toBeTruthy();
+  });
+
   it('shows a basic user, a user whose tier failed to load, and a visitor nothing', async () => {
     for (const session of [signedInSession({ tier: 'basic' }), signedInSession({ tier: null }), undefined]) {
       const { container, unmount } = renderSlot(session);

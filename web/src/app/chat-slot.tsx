@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { useSession } from '../session/session-context';
 import { CHAT_TIERS, hasRequiredTier } from '../session/tiers';
 
@@ -25,10 +26,21 @@ export function ChatSlot() {
       delete root.dataset.chatLauncher;
     };
   }, [shown]);
-  if (!shown || !user) return null;
+  // The dock mounts once the page is awake and the browser idle: the button floats over the page (nothing
+  // moves when it comes), and neither the server's HTML nor the hydration of a drawn page waits on it.
+  const idle = useIdleAfterMount();
+  if (!shown || !user || !idle) return null;
   return (
     <Suspense fallback={null}>
       <ChatDock userId={user.id} />
     </Suspense>
   );
+}
+
+/** False on the first render (the server's and the hydrating one), true once the browser has been idle. */
+function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  // The timeout bounds the wait on a page that keeps the main thread busy.
+  useEffect(() => whenIdle(() => setIdle(true), 3_000), []);
+  return idle;
 }

@@ -147,7 +147,13 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
  * starts with that user's own data, never anyone else's.
  */
 export function isSignedInRenderedPage(pathname: string): boolean {
-  return pathname === paths.videos || pathname === paths.swipefiles || swipefileIdOf(pathname) !== null;
+  // /feed needs only the session (its tier from /api/me, session-provider.tsx) to draw its whole page.
+  return (
+    pathname === paths.videos ||
+    pathname === paths.feed ||
+    pathname === paths.swipefiles ||
+    swipefileIdOf(pathname) !== null
+  );
 }
 
 /** `/swipefiles/{id}`: the id as the detail page reads it (the route pattern's `:id` too), or null. */

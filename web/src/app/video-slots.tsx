@@ -1,11 +1,34 @@
-import type { ReactNode } from 'react';
-import { type FeatureSlots, FeatureSlotsProvider } from '../components/feature-slots';
-import { VideoDetailModal } from '../features/video/video-detail-modal';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type FeatureSlots,
+  FeatureSlotsProvider,
+  type VideoDetailSlotProps,
+} from '../components/feature-slots';
+import { whenIdle } from '../lib/when-idle';
 import { renderCardSaveControl, renderDetailSaveButton } from './save-slots';
+
+// The detail modal (the analysis, the player, the dialog library) is a chunk of its own: a list page wakes
+// up without evaluating it (/videos on a phone: a third of the route's script), and fetches it once the
+// browser is idle, so the first card opened finds it there.
+const loadModal = () => import('../features/video/video-detail-modal');
+const VideoDetailModal = lazy(() => loadModal().then((m) => ({ default: m.VideoDetailModal })));
+
+/** The modal, mounted from the first opening on (closed, it draws nothing, on the server either). */
+function LazyVideoDetail(props: VideoDetailSlotProps) {
+  const [wanted, setWanted] = useState(props.videoId !== null);
+  if (props.videoId !== null && !wanted) setWanted(true);
+  useEffect(() => whenIdle(() => void loadModal().catch(() => {}), 5_000), []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <VideoDetailModal {...props} />
+    </Suspense>
+  );
+}
 
 // Module-level, so the slot functions are stable and the list's memoised cards do not re-render.
 const PUBLIC_LIST_SLOTS: FeatureSlots = {
-  renderVideoDetail: (props) => <VideoDetailModal {...props} />,
+  renderVideoDetail: (props) => <LazyVideoDetail {...props} />,
   // spec 000 §2: the detail modal's header has a save button wherever it opens.
   renderSaveButton: renderDetailSaveButton,
 };

@@ -8,9 +8,12 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 export interface Session {
   status: SessionStatus;
   user: CurrentUser | null;
-  /** The user's tier once loaded; null while loading, for visitors, and when the lookup failed (spec 001 §4). */
+  /**
+   * The user's tier: the lookup's answer, or while it runs the tier /api/me named; null for visitors and
+   * when the lookup failed (spec 001 §4).
+   */
   tier: Tier | null;
-  /** The tier lookup of a signed-in user is still on its way. */
+  /** The tier lookup of a signed-in user is still on its way with no tier from /api/me to show meanwhile. */
   tierLoading: boolean;
   /** Admin features are shown (the tier is admin). */
   isAdmin: boolean;

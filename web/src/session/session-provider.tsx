@@ -22,7 +22,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [signedOutByUser, setSignedOutByUser] = useState(false);
   const me = useQuery(meQuery);
   const user = me.data ?? null;
-  const tierQuery = useQuery({ ...userTierQuery(user?.id ?? ''), enabled: user !== null });
+  // /api/me names the tier in effect too (DECISIONS.md 9): it stands in while /api/user-tier answers, so a
+  // page the server drew for this user hydrates with the session it was drawn with (a tier arriving later
+  // changed the session under the still-dehydrated route and made React draw the whole page again), and a
+  // tier route such as /feed need not wait a second round trip. The lookup still decides: a different
+  // tier replaces it, and a failed one leaves none (spec 001 §4).
+  const tierQuery = useQuery({
+    ...userTierQuery(user?.id ?? ''),
+    enabled: user !== null,
+    placeholderData: user?.tier,
+  });
 
   useEffect(() => {
     if (me.isError) console.error('Could not read the session:', me.error);

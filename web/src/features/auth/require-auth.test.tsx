@@ -140,6 +140,24 @@ describe('the route guard (spec 001 §2)', () => {
     await screen.findByText('All Videos page');
     expect(location()).toBe('/videos');
   });
+  it("opens a premium user's Feed on the tier /api/me named, before the tier lookup answers", async () => {
+    user = testUser({ tier: 'premium' });
+    let answer: (response: Response) => void = () => {};
+    tierReply = () => new Promise((resolve) => (answer = resolve));
+    renderAt('/feed');
+    expect(await screen.findByText('Feed page')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/user-tier')).toBe(true);
+    answer(json(200, tierRecord(user.id, 'premium')));
+    await waitFor(() => expect(screen.getByText('Feed page')).toBeTruthy());
+  });
+
+  it('follows the tier lookup when it answers another tier than /api/me named', async () => {
+    user = testUser({ tier: 'premium' });
+    tierReply = ({ query }) => json(200, tierRecord(query.get('user_id') ?? '', 'basic'));
+    renderAt('/feed');
+    await screen.findByText('All Videos page');
+    expect(location()).toBe('/videos');
+  });
 });
 
 describe('an expired session (spec 000 §8 HTTP 401)', () => {

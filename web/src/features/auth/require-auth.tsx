@@ -32,8 +32,13 @@ export function RequireAuth({
   if (tiers.length > 0) {
     if (session.tierLoading) return <PageLoading />;
     if (!hasRequiredTier(session.tier, tiers)) {
+      // The frame stays filled until the app moves on: the server draws /feed for any signed-in user
+      // (web/src/app/page-queries.ts), and a basic user's page would otherwise show its footer under the bar.
       return (
-        <Navigate to={paths.videos} replace state={deniedNotice ? withNotice(deniedNotice) : undefined} />
+        <>
+          <Navigate to={paths.videos} replace state={deniedNotice ? withNotice(deniedNotice) : undefined} />
+          <PageLoading />
+        </>
       );
     }
   }

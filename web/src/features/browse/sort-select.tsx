@@ -1,5 +1,5 @@
 import { ArrowDownUp, ChevronDown } from 'lucide-react';
-import { VIDEO_SORTS, type VideoSort } from '../../../../shared/contracts/video-query';
+import { VIDEO_SORTS, type VideoSort } from '../../../../shared/contracts/video-query-constants';
 import { shownSort } from './api/video-sort';
 
 export const SORT_LABELS: Record<VideoSort, string> = {

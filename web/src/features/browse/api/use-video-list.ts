@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListPage } from '../../../../../shared/contracts/api-envelope';
 import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
-import { VIDEO_PAGE_SIZE, type VideoSort } from '../../../../../shared/contracts/video-query';
+import { VIDEO_PAGE_SIZE, type VideoSort } from '../../../../../shared/contracts/video-query-constants';
 import type { SearchInfo } from '../../../../../shared/contracts/video-search';
 import { apiGet } from '../../../lib/api-client';
 import { type VideoReader, videoListPath } from '../../../lib/video-reader';

@@ -1,4 +1,4 @@
-import { VIDEO_SORTS, type VideoSort } from '../../../../../shared/contracts/video-query';
+import { VIDEO_SORTS, type VideoSort } from '../../../../../shared/contracts/video-query-constants';
 
 /**
  * The order a browse list is in when the URL names none (issue 17): relevance, which the server reads as
