@@ -12,7 +12,7 @@ import {
 } from './support/sign-in';
 
 // The stories run in order and share sessions: a code may be sent to an address once a minute
-// (DECISIONS.md 11), so each account signs in through the screen once and later stories reuse its cookies.
+// (docs/decisions/0011-codes-and-sessions.md), so each account signs in through the screen once and later stories reuse its cookies.
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 let basicSession: StorageState;
 let adminSession: StorageState;
@@ -56,7 +56,7 @@ describe('signing in with an e-mailed code', () => {
   });
 });
 
-/** Every admin screen of spec 001 §2 and issue 16 (the taxonomy list pages are the bare /{kind} paths). */
+/** Every admin screen of docs/product/taxonomies.md#taxonomy-list-pages and issue 16 (the taxonomy list pages are the bare /{kind} paths). */
 const ADMIN_SCREENS = [
   '/admin/users',
   '/admin/dashboard',

@@ -35,7 +35,7 @@ describe('the app shell', () => {
   it('sends an unknown path back to /', async () => {
     const { page, context } = await openPage();
     await dismissFirstVisitDialogs(context);
-    // The server's first answer is an honest 404; the web app then sends the reader to / (spec 001 §2).
+    // The server's first answer is an honest 404; the web app then sends the reader to / (docs/product/routes.md).
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.waitForURL((url) => url.pathname === '/');

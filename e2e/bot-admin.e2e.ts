@@ -136,7 +136,7 @@ describe('Bot Admin', () => {
     await capture(page, 'bot-admin-editing');
     await page.getByRole('button', { name: 'Save All Changes' }).click();
     await page.getByRole('status').filter({ hasText: 'All prompts saved successfully!' }).waitFor();
-    // spec 001 §9: the message goes after 3 s.
+    // docs/product/limits.md#chat-and-bot: the message goes after 3 s.
     await page.getByText('All prompts saved successfully!').waitFor({ state: 'hidden', timeout: 5_000 });
 
     await page.reload();
@@ -205,7 +205,7 @@ describe('Bot Admin', () => {
     expect(await bar.count()).toBe(0);
     await page.getByText(`Embedded ${total} videos`).waitFor();
     await capture(page, 'bot-admin-embeddings-done');
-    // spec 001 §9: the completion message stays 5 s.
+    // docs/product/limits.md#chat-and-bot: the completion message stays 5 s.
     await done.waitFor({ state: 'hidden', timeout: 8_000 });
 
     await page.setViewportSize(PHONE);

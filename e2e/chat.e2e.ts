@@ -17,7 +17,7 @@ const QUESTION = 'Give me hook ideas for a fitness coach';
 const FILTER_QUESTION = 'Show me only TikTok videos about fitness';
 const BASIC_USER = 'chat-basic-e2e@example.com';
 const PHONE = { width: 390, height: 844 };
-/** spec 000 §9: the chat drawer is 500 px wide. */
+/** docs/product/limits.md#interface-timings: the chat drawer is 500 px wide. */
 const DRAWER_WIDTH = 500;
 
 let premiumSession: StorageState;
@@ -163,7 +163,7 @@ describe('the strategy bot’s chat panel (issue 18)', () => {
     await drawer.getByRole('heading', { name: 'Strategy Bot' }).waitFor();
     for (const prompt of SAMPLE_PROMPTS) await drawer.getByRole('button', { name: prompt }).waitFor();
     await animationsSettled(page);
-    // spec 000 §2: a 500 px drawer, the page shifted left beside it.
+    // docs/product/chat.md#chat-drawer: a 500 px drawer, the page shifted left beside it.
     expect((await drawer.boundingBox())?.width).toBe(DRAWER_WIDTH);
     const frameAfter = await page.locator('[data-app-frame]').boundingBox();
     expect((frameBefore?.width ?? 0) - (frameAfter?.width ?? 0)).toBe(DRAWER_WIDTH);

@@ -52,7 +52,7 @@ describe('the landing page', () => {
     expect(await page.getByRole('link', { name: 'Browse the library' }).getAttribute('href')).toBe(
       '/public-beta',
     );
-    // spec 000 §2: the start-up loading overlay goes within a moment.
+    // docs/product/navigation-and-global.md#start-up-loading: the start-up loading overlay goes within a moment.
     await page.locator('#startup-overlay').waitFor({ state: 'detached', timeout: 2_000 });
     await page.mouse.move(0, 0);
     await screenshot(page, 'landing-desktop');
@@ -145,7 +145,7 @@ describe('the landing page', () => {
     await page.locator('[aria-roledescription="slide"][aria-label="4 of 7"][data-active="true"]').waitFor();
   });
 
-  it('opens the browse screen with the filter for /?topic=X (DECISIONS 5)', async () => {
+  it('opens the browse screen with the filter for /?topic=X (docs/decisions/0005-taxonomy-query-on-root.md)', async () => {
     const { page } = await openReturningVisitor();
     await page.goto('/?topic=Personal%20Finance&search=budget');
     await page.waitForURL((url) => url.pathname === '/public-beta');

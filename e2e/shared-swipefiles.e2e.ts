@@ -12,7 +12,7 @@ async function demoPublicSlug(request: (url: string) => Promise<{ text(): Promis
   return slug;
 }
 
-describe('the public and shared swipefile pages (DECISIONS.md 18)', () => {
+describe('the public and shared swipefile pages (docs/decisions/0018-shared-links.md)', () => {
   it('shows a visitor the demo public swipefile, drawn by the server, with its cards, notes and link to the analysis', async () => {
     const { page, context } = await openVisitor({ width: 390, height: 844 });
     const errors = consoleErrors(page);

@@ -6,7 +6,7 @@ import { consoleErrors, openVisitor } from './support/first-visit';
 import { openSignedIn, signInThroughLogin } from './support/sign-in';
 
 // Issue 15's browser stories. They run in order and share what earlier ones made: a code may be sent to an
-// address once a minute (DECISIONS.md 11), so each user signs in through /login once and later stories reuse
+// address once a minute (docs/decisions/0011-codes-and-sessions.md), so each user signs in through /login once and later stories reuse
 // the session; the swipefile story 1 creates is the one the later stories open, share and export.
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

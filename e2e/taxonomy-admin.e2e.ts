@@ -58,7 +58,7 @@ describe('taxonomy list pages', () => {
     await page.getByText(`${(all[0]?.count ?? 0).toLocaleString('en-US')} videos`, { exact: true }).waitFor();
     await shot(page, 'view-videos');
     const url = new URL(page.url());
-    // DECISIONS.md 5: `/?topic=` opens a signed-in user's browse screen, /videos.
+    // docs/decisions/0005-taxonomy-query-on-root.md: `/?topic=` opens a signed-in user's browse screen, /videos.
     expect(url.pathname).toBe('/videos');
     expect(url.searchParams.get('topics')).toBe(topic);
     expect(errors).toEqual([]);

@@ -90,7 +90,7 @@ export interface BuildAppOptions {
  */
 const EMBED_SCRIPT_ORIGINS = ['https://www.instagram.com', 'https://www.tiktok.com'];
 
-/** Third parties the embedded players come from (spec 000 §7: Instagram and TikTok embeds). */
+/** Third parties the embedded players come from (docs/product/calls.md#conventions: Instagram and TikTok embeds). */
 const EMBED_ORIGINS = [
   'https://www.instagram.com',
   'https://*.instagram.com',

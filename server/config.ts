@@ -9,7 +9,7 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
-/** DECISIONS.md 8: who may get an account by signing in. */
+/** docs/decisions/0008-sign-up-mode.md: who may get an account by signing in. */
 export const SIGNUP_MODES = ['open', 'invite-only'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 
@@ -61,7 +61,7 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** DECISIONS.md 24: the built-in encoder by default, an OpenAI-compatible endpoint, or none. */
+/** docs/decisions/0024-embeddings.md: the built-in encoder by default, an OpenAI-compatible endpoint, or none. */
 export const EMBEDDING_MODES = ['local', 'remote', 'off'] as const;
 
 const configSchema = z
@@ -168,7 +168,7 @@ const configSchema = z
           ? { mode: 'local' as const, workers: env.EMBEDDINGS_WORKERS }
           : { mode: 'off' as const },
     /**
-     * Issue 18, DECISIONS.md 23: the strategy bot's model providers beside the offline strategist, which
+     * Issue 18, docs/decisions/0023-bot-models.md: the strategy bot's model providers beside the offline strategist, which
      * needs nothing. Claude models are available with ANTHROPIC_API_KEY (ANTHROPIC_BASE_URL points the SDK
      * elsewhere: a proxy, or a test's fake server); the OpenAI-compatible model with OPENAI_BASE_URL.
      */

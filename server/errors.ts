@@ -108,14 +108,14 @@ export const errors = {
   codeExpired: () => new AppError('code_expired', 'This code has expired. Request a new one.'),
   /** A killed code: the fifth wrong try already says so, not only the sixth. */
   tooManyAttempts: () => new AppError('too_many_attempts', 'Too many wrong codes. Request a new code.'),
-  // DECISIONS.md 8: the words invite-only sign-in answers an unknown address with.
+  // docs/decisions/0008-sign-up-mode.md: the words invite-only sign-in answers an unknown address with.
   noAccount: () => new AppError('no_account', 'No account exists for this e-mail address'),
   invalidOrigin: () =>
     new AppError(
       'invalid_origin',
       'This request did not come from the Hookshelf site. Reload the page and try again.',
     ),
-  /** spec 001 §9: the 60-second resend timer, with the seconds still to wait. */
+  /** docs/product/limits.md#sign-in: the 60-second resend timer, with the seconds still to wait. */
   resendTooSoon: (seconds: number) =>
     new AppError(
       'resend_too_soon',

@@ -84,7 +84,7 @@ function hashtag(rng: Rng, topic: Topic): string {
 const match = (names: string[]) => names.map((name) => ({ match: name }));
 
 /**
- * Video `id` of a bench library of `count` videos as an import record (spec 000 §3 field names).
+ * Video `id` of a bench library of `count` videos as an import record (docs/product/video-data.md#the-video-record field names).
  * Deterministic: video N is the same on every run.
  */
 export function benchVideo(id: number, count: number): Record<string, unknown> {

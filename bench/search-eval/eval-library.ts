@@ -9,7 +9,7 @@ export interface EvalLibrary {
   close(): Promise<void>;
 }
 
-/** Starts a temporary server, migrates it and seeds the deterministic demo library (DECISIONS.md 3). */
+/** Starts a temporary server, migrates it and seeds the deterministic demo library (docs/decisions/0003-demo-library.md). */
 export async function openEvalLibrary(log: (message: string) => void): Promise<EvalLibrary> {
   // Never the user's database: always a temporary embedded server, whatever BENCH_DATABASE_URL says.
   const bench = await openBenchDatabase(undefined, log);

@@ -1,7 +1,7 @@
 /**
  * Admins of their own for the story files that need one: a code may go to an address once a minute
- * (DECISIONS.md 11), and the files share one app, so each signs in as its own admin. The global setup lists
- * them in the app's ADMIN_EMAILS (DECISIONS.md 9); they are new accounts, admins by address.
+ * (docs/decisions/0011-codes-and-sessions.md), and the files share one app, so each signs in as its own admin. The global setup lists
+ * them in the app's ADMIN_EMAILS (docs/decisions/0009-admins.md); they are new accounts, admins by address.
  */
 export const E2E_ADMINS = {
   taxonomies: 'taxonomy-admin@example.com',

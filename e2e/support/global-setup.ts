@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 /** Starts the real app on a fresh DATA_DIR (see app-process.ts) with a mail catcher, and stops both after the run. */
 export default async function setup(project: TestProject) {
-  // Sign-in codes go out by mail, as in production (DECISIONS.md 10), to a catcher in this process.
+  // Sign-in codes go out by mail, as in production (docs/decisions/0010-mail.md), to a catcher in this process.
   const mail = await startMailCatcher();
   const codes = await serveCodes(mail);
   // `npm run test:e2e` has just built the web app; the server must not rebuild it under NODE_ENV=test.

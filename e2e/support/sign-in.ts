@@ -5,7 +5,7 @@ import { dismissFirstVisitDialogs } from './first-visit';
 
 export { E2E_ADMINS } from './e2e-admins';
 
-/** The demo accounts a fresh install seeds (DECISIONS.md 9). */
+/** The demo accounts a fresh install seeds (docs/decisions/0009-admins.md). */
 export const DEMO_ACCOUNTS = {
   admin: 'admin@hookshelf.local',
   premium: 'premium@hookshelf.local',

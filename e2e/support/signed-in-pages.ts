@@ -14,7 +14,7 @@ export const SIGNED_IN_PAGES: readonly PublicPage[] = [
   { route: '/feed', lazyComponent: 'FeedPage', readySelector: 'main h1' },
 ];
 
-/** Who the screens are measured as: the demo's premium account (DECISIONS.md 9). */
+/** Who the screens are measured as: the demo's premium account (docs/decisions/0009-admins.md). */
 export const MEASURED_ACCOUNT = DEMO_ACCOUNTS.find((account) => account.tier === 'premium')?.email ?? '';
 
 /** The demo swipefile `{swipefile}` stands for. */

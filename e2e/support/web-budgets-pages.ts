@@ -21,13 +21,13 @@ export interface PublicPage {
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: '/', lazyComponent: null, readySelector: 'main h1' },
-  // spec 000 §4: each video card is one element carrying data-video-id.
+  // docs/product/browsing.md#load-more: each video card is one element carrying data-video-id.
   { route: '/public-beta', lazyComponent: 'PublicBrowsePage', readySelector: '[data-video-id]' },
   { route: '/v/{id}', lazyComponent: 'VideoPage', readySelector: 'main h1' },
   { route: '/login', lazyComponent: 'LoginPage', readySelector: 'main h1' },
-  // DECISIONS.md 18: premium@'s public swipefile of the demo seed (server/demo/seed-swipefiles.ts).
+  // docs/decisions/0018-shared-links.md: premium@'s public swipefile of the demo seed (server/demo/seed-swipefiles.ts).
   { route: '/public/swipefiles/{slug}', lazyComponent: 'SharedSwipefilePage', readySelector: 'main h1' },
-  // DECISIONS.md 6: a demo view (server/demo/seed-views.ts); its list's first card shows it is there.
+  // docs/decisions/0006-views.md: a demo view (server/demo/seed-views.ts); its list's first card shows it is there.
   { route: '/views/{view}', lazyComponent: 'ViewPage', readySelector: '[data-video-id]' },
 ];
 

@@ -40,14 +40,14 @@ export const WEB_BUDGETS: Record<string, RouteBudget> = {
     cssGzipBytes: 17 * KiB, // measured 16.2 KiB
     requestsBeforeReady: 10, // measured 7
   },
-  // DECISIONS.md 18, measured 2026-11-24: the demo's public swipefile. Its chunk is its own (no saving or
+  // docs/decisions/0018-shared-links.md, measured 2026-11-24: the demo's public swipefile. Its chunk is its own (no saving or
   // editing code), so it needs less than /v/{id}; /shared/swipefiles/{token} is the same page and chunk.
   '/public/swipefiles/{slug}': {
     jsGzipBytes: 124 * KiB, // measured 118.9 KiB
     cssGzipBytes: 17 * KiB, // measured 16.2 KiB
     requestsBeforeReady: 10, // measured 7
   },
-  // DECISIONS.md 6, measured 2026-11-24: a demo view, its header and list drawn by the server. The browse
+  // docs/decisions/0006-views.md, measured 2026-11-24: a demo view, its header and list drawn by the server. The browse
   // screen's code (as /public-beta) plus the view's header; its first screen shows fewer cards below the header.
   '/views/{view}': {
     jsGzipBytes: 212 * KiB, // measured 206.9 KiB (203.1 before issue 31's Related row and list layout)

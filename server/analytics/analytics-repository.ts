@@ -32,7 +32,7 @@ const TAXONOMY_TABLES = {
   accountTypes: 'account_types',
 } as const;
 
-/** spec 001 §3: total videos, platform → count, and the top entries of each taxonomy by usage. */
+/** docs/product/video-data.md#the-video-record: total videos, platform → count, and the top entries of each taxonomy by usage. */
 export async function readLibraryFigures(db: Db): Promise<LibraryFigures> {
   const result = await db.execute<{ list: string; name: string; count: number }>(sql`
     SELECT 'total' AS list, '' AS name, count(*)::int AS count FROM videos

@@ -126,7 +126,7 @@ function expected(rows: EventInsert[], from: string, to: string) {
 }
 
 describe('GET /api/analytics', () => {
-  it('answers the library distributions of spec 001 §3', async () => {
+  it('answers the library distributions of docs/product/analytics.md#analytics-dashboard', async () => {
     const { status, body, headers } = await getAnalytics();
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('private, no-store');

@@ -41,7 +41,7 @@ export function resolveRange(query: AnalyticsQuery, retentionDays: number, now =
   return { from: utcDay(now - (days - 1) * DAY_MS), to: today };
 }
 
-/** GET /api/analytics (spec 001 §7 "Analytics fetch"; issue 16): the admin dashboard's figures. */
+/** GET /api/analytics (docs/product/calls.md#analytics-and-admin; issue 16): the admin dashboard's figures. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The library's distributions change only with a library write, which bumps the generation on every
   // instance (videos/library-changes.ts): one read per generation instead of one per request.

@@ -15,7 +15,7 @@ export const EVENT_BATCHES_PER_MINUTE = 120;
 // A full batch of 50 events at their longest fields is about 140 kB.
 const EVENT_BODY_LIMIT_BYTES = 256 * 1024;
 
-/** POST /api/events: the analytics transport of DECISIONS.md 21, rate-limited per client IP. */
+/** POST /api/events: the analytics transport of docs/decisions/0021-analytics-events.md, rate-limited per client IP. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered in this plugin's scope and not global: only this route is limited.
   await app.register(rateLimit, {

@@ -171,7 +171,7 @@ const MATRIX: Record<string, Case> = {
     method: 'DELETE',
     expect: [401, 403, 403, 404],
   },
-  // Public reads (DECISIONS.md 18): an unknown token or slug is the same 404 for everyone, never a 401/403;
+  // Public reads (docs/decisions/0018-shared-links.md): an unknown token or slug is the same 404 for everyone, never a 401/403;
   // live and dead tokens are covered in server/swipefiles/shared-swipefile-routes.test.ts.
   'GET /api/shared/swipefiles/:token': get('/api/shared/swipefiles/no-such-token', all(404)),
   'GET /api/public/swipefiles/:slug': get('/api/public/swipefiles/no-such-slug', all(404)),
@@ -450,7 +450,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  it("refuses another user's user_id to non-admins and allows it to admins (DECISIONS.md 14)", async () => {
+  it("refuses another user's user_id to non-admins and allows it to admins (docs/decisions/0014-client-supplied-ids.md)", async () => {
     const path = `/api/user-tier?user_id=${users.premium.id}`;
     expect((await t.get(path, { headers: users.basic.auth })).status).toBe(403);
     expect(

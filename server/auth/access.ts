@@ -46,7 +46,7 @@ declare module 'fastify' {
   }
 }
 
-/** spec 001 §8: what a non-admin is told by an admin-only call. */
+/** docs/product/bot-admin-and-embeddings.md#messages: what a non-admin is told by an admin-only call. */
 export const ADMIN_REQUIRED = 'Access denied: Admin privileges required';
 
 /**
@@ -134,7 +134,7 @@ export async function asPublicRoutes(
 }
 
 /**
- * DECISIONS.md 14: a call carrying `user_id` acts as the caller. Returns the user to act on — the caller
+ * docs/decisions/0014-client-supplied-ids.md: a call carrying `user_id` acts as the caller. Returns the user to act on — the caller
  * when none is given — and refuses another user's id unless the caller is an admin.
  */
 export function actingUserId(viewer: Viewer, requestedUserId: string | undefined): string {

@@ -1,7 +1,7 @@
 import { type AppError, errors } from '../errors';
 
 /**
- * better-auth's error codes on the calls the web app makes, as the API's own errors (spec 001 §8 uses
+ * better-auth's error codes on the calls the web app makes, as the API's own errors (docs/product/errors.md#what-the-screens-say uses
  * these for the login form).
  */
 const TRANSLATIONS: Record<string, () => AppError> = {

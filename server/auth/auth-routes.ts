@@ -40,7 +40,7 @@ const routeErrors = errorResponses(400, 403, 429);
 const sessionUserSchema = z.looseObject({ id: z.string(), email: z.string(), name: z.string() });
 
 /**
- * The better-auth calls the web app makes (spec 001 §7 "Auth"), under /api/auth. Each checks what is ours
+ * The better-auth calls the web app makes (docs/product/calls.md#sign-in-and-account), under /api/auth. Each checks what is ours
  * to check — the address, the rate limits, the resend timer, the sign-up mode — then hands the request to
  * better-auth as a Web Request and passes its answer back with every Set-Cookie intact. Errors reach the
  * client in the API's shape. Other better-auth endpoints are not exposed.

@@ -50,7 +50,7 @@ export function signInCodeHasher(secret: string) {
 }
 
 /**
- * better-auth on our database: e-mail codes (DECISIONS.md 11: 6 digits, stored as an HMAC, 10 minutes, 5 tries, a
+ * better-auth on our database: e-mail codes (docs/decisions/0011-codes-and-sessions.md: 6 digits, stored as an HMAC, 10 minutes, 5 tries, a
  * resend replaces the code), server-side sessions in an httpOnly SameSite=Lax cookie or a bearer token.
  * Its own rate limiter is off: ours (sign-in-limits.ts) answers in the API's error shape.
  */
@@ -66,12 +66,12 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     user: {
-      // The metadata role of DECISIONS.md 9; `input: false` keeps it out of every sign-up and profile body.
+      // The metadata role of docs/decisions/0009-admins.md; `input: false` keeps it out of every sign-up and profile body.
       additionalFields: { role: { type: 'string', required: false, input: false } },
     },
     databaseHooks: {
       user: { create: { after: async (user) => ensureUserTier(db, user.id) } },
-      // DECISIONS.md 17: an invitation to an address with no account yet waits for that address to sign
+      // docs/decisions/0017-invitations.md: an invitation to an address with no account yet waits for that address to sign
       // in, so every new session turns the address's pending invitations active. (An invitation to an
       // account that exists is active at once: collaborator-repository.ts inviteCollaborator.)
       // A failure here must not refuse the sign-in itself: the next sign-in accepts them again.

@@ -21,7 +21,7 @@ export async function findLiveSignInCode(db: Db, email: string): Promise<{ hash:
 }
 
 /**
- * Starts the resend timer for an address (spec 001 §9, DECISIONS.md 11) and returns 0, or returns the
+ * Starts the resend timer for an address (docs/product/limits.md#sign-in, docs/decisions/0011-codes-and-sessions.md) and returns 0, or returns the
  * seconds still to wait. The pace is one code a minute, and one every `backoffSeconds` once
  * `sendsBeforeBackoff` codes went out within the hour. One statement on the database clock, so two
  * instances (or two clicks) cannot both send.

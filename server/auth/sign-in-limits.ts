@@ -7,7 +7,7 @@ import { ownerSignals } from './sign-in-code-repository';
 export type { WindowLimit };
 
 /**
- * How sign-in is limited (DECISIONS.md 11, issue 8). The aim: nobody can guess codes at scale or flood an
+ * How sign-in is limited (docs/decisions/0011-codes-and-sessions.md, issue 8). The aim: nobody can guess codes at scale or flood an
  * inbox, and nobody can lock someone else out — the worst a stranger can do to another person's address
  * is delay their next code by a few minutes. So every limit a stranger can trip is either charged to the
  * stranger's own client address, or waits minutes rather than hours, or does not apply to the owner:
@@ -133,7 +133,7 @@ export async function admitCodeCheck(
 
 /**
  * Records a wrong code from this client: the answer is `too_many_attempts` on its last try against the
- * current code (its fifth, DECISIONS.md 11), `invalid_code` before.
+ * current code (its fifth, docs/decisions/0011-codes-and-sessions.md), `invalid_code` before.
  */
 export async function recordWrongCode(db: Db, email: string, ticket: CodeCheckTicket): Promise<never> {
   const [wrong] = await Promise.all([

@@ -26,7 +26,7 @@ const actorOf = (request: Parameters<typeof requireViewer>[0]): AuditActor => {
 };
 
 /**
- * Bot administration (spec 001 §2 "Bot Admin", §3, §7; issue 18), for admins: the eight chat prompts,
+ * Bot administration (docs/product/bot-admin-and-embeddings.md, docs/product/bot-admin-and-embeddings.md#chat-prompts, docs/product/calls.md#bot-admin-and-embeddings; issue 18), for admins: the eight chat prompts,
  * the bot config with the model list, and resetting the prompts. Every write is audited.
  */
 export const botAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -42,7 +42,7 @@ const consoleLog: WarnLog = { warn: (details: unknown, message?: string) => cons
 
 const isPromptKey = (key: string): key is PromptKey => (PROMPT_KEYS as readonly string[]).includes(key);
 
-/** The bot's prompts and config: each stored row over its default (issue 18, spec 001 §3). */
+/** The bot's prompts and config: each stored row over its default (issue 18, docs/product/bot-admin-and-embeddings.md#bot-configuration). */
 export async function loadBotSettings(db: DbOrTx, log: WarnLog = consoleLog): Promise<BotSettings> {
   const rows = await db.select({ key: botSettings.key, value: botSettings.value }).from(botSettings);
   const prompts: BotPrompts = { ...DEFAULT_PROMPTS };
@@ -148,7 +148,7 @@ export async function saveConfig(
 }
 
 /**
- * Resets every prompt to our default text (spec 001 §2 "Reset to Defaults") by deleting the prompt rows;
+ * Resets every prompt to our default text (docs/product/bot-admin-and-embeddings.md#chat-prompts) by deleting the prompt rows;
  * the config stays. The audit entry keeps the texts that were removed. Returns the eight defaults.
  */
 export async function resetPrompts(db: Db, actor: AuditActor): Promise<BotPrompts> {
@@ -177,7 +177,7 @@ export function availableProviders(config: Pick<AppConfig, 'bot'>): Record<BotMo
 }
 
 /**
- * The model list of the Bot Admin screen (spec 001 §9, DECISIONS.md 23): the offline strategist first,
+ * The model list of the Bot Admin screen (docs/product/bot-admin-and-embeddings.md#models, docs/decisions/0023-bot-models.md): the offline strategist first,
  * a model whose provider's key is not configured marked unavailable.
  */
 export function modelOptions(config: Pick<AppConfig, 'bot'>): BotModelOption[] {

@@ -3,13 +3,13 @@ import type { FullVideo } from '../../shared/contracts/video';
 import type { Viewer } from '../auth/access';
 
 /**
- * The seam between POST /api/chat and whatever writes the answer (issue 18, DECISIONS.md 23): the offline
+ * The seam between POST /api/chat and whatever writes the answer (issue 18, docs/decisions/0023-bot-models.md): the offline
  * strategist (server/bot/offline/), Claude (@anthropic-ai/sdk) or an OpenAI-compatible model. Each gets the
  * same input and the same library tools; the chat service checks what comes back (markers naming unknown
  * videos dropped, actions validated against shared/contracts/chat.ts) before the user sees it.
  */
 
-/** A filter the tools accept: the browse list's names (spec 000 §7). */
+/** A filter the tools accept: the browse list's names (docs/product/calls.md#taxonomies-and-filters). */
 export interface LibraryFilters {
   format?: string;
   concept?: string;

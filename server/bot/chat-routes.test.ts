@@ -18,7 +18,7 @@ import { CHAT_HISTORY_TURNS } from './chat-service';
 import { DEFAULT_PROMPTS } from './default-prompts';
 
 /**
- * A scripted model (our own seam, DECISIONS.md 23): each test says what the model writes, so these tests
+ * A scripted model (our own seam, docs/decisions/0023-bot-models.md): each test says what the model writes, so these tests
  * are about what POST /api/chat does with it — checks, storage, streaming, limits — not about a model.
  */
 type Script = (input: ChatModelInput) => Promise<ChatModelOutput>;

@@ -22,14 +22,14 @@ import {
   listMessages,
 } from './conversation-repository';
 
-/** The strategy bot is premium (spec 000 §2, tiers table); admins pass every list. */
+/** The strategy bot is premium (docs/product/navigation-and-global.md#navigation-bar, tiers table); admins pass every list. */
 const PREMIUM = { access: { tiers: ['premium'] } } as const;
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const conversationParams = z.object({ id: z.uuid({ error: 'must be a conversation id' }) });
 
 /**
- * POST /api/chat and the conversations (issue 18, spec 000 §7). The answer is plain JSON, or server-sent
+ * POST /api/chat and the conversations (issue 18, docs/product/calls.md#chat). The answer is plain JSON, or server-sent
  * events with `Accept: text/event-stream`; both come from one ChatService call, so they end in the same
  * checked answer. Errors before the first byte (400, 401, 403, 404, 429) are ordinary JSON errors.
  */

@@ -34,7 +34,7 @@ export interface ChatServiceParts {
   loadSettings: (db: Db) => Promise<BotSettings>;
   /** The model the config chooses. */
   models: (config: BotConfig) => ChatModel;
-  /** The message's intent (spec 001 §3), from the message and the turns before it. */
+  /** The message's intent (docs/product/bot-admin-and-embeddings.md#chat-prompts), from the message and the turns before it. */
   classify: (message: string, history: ChatTurn[]) => BotIntent | Promise<BotIntent>;
   /** The library as this viewer reads it. */
   tools: (viewer: Viewer) => LibraryTools;
@@ -164,7 +164,7 @@ export function createChatService(parts: ChatServiceParts): ChatService {
         log.info({ model, intent }, 'chat answer stopped: the client went away');
         return null;
       }
-      // The cause goes to the log; the user reads the spec's failure text (spec 000 §8), never a stack.
+      // The cause goes to the log; the user reads the spec's failure text (docs/product/errors.md#quiet-failures), never a stack.
       log.error({ err: error, model, intent, timedOut: timeout.aborted }, 'chat model failed');
     }
     if (options.signal.aborted) return null;

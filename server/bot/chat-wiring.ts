@@ -31,7 +31,7 @@ export function chatParts(app: FastifyInstance, overrides: ChatOverrides = {}): 
 }
 
 /**
- * The model of the config's defaultModel (DECISIONS.md 23): the offline strategist, a Claude model with
+ * The model of the config's defaultModel (docs/decisions/0023-bot-models.md): the offline strategist, a Claude model with
  * ANTHROPIC_API_KEY, or the OpenAI-compatible endpoint's model. A model whose key has since been removed
  * from the server's settings cannot answer, so the offline strategist does, and the log says why.
  */

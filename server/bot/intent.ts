@@ -2,7 +2,7 @@ import type { BotIntent } from '../../shared/contracts/bot';
 import type { ChatTurn } from './chat-model';
 
 /**
- * Which of the eight intents of spec 001 §3 a chat message is (issue 18): each intent's phrasings are
+ * Which of the eight intents of docs/product/bot-admin-and-embeddings.md#chat-prompts a chat message is (issue 18): each intent's phrasings are
  * scored, phrases above single words, and the best score wins. A message that says nothing an intent
  * recognises is a library search (SEARCH_LOOKUP), unless it reads as a follow-up ("more", "make them
  * shorter"), which keeps the intent of the user's previous message.

@@ -1,5 +1,5 @@
 /**
- * `[videoID:N]` markers in a model's answer (spec 000 §4: the chat panel turns them into video cards).
+ * `[videoID:N]` markers in a model's answer (docs/product/chat.md#answers: the chat panel turns them into video cards).
  * A marker may stay only when it names a video that exists and that the answer drew on; anything else
  * that looks like a marker (an unknown id, a misspelt `[videoId: 12]`, a 40-digit id) is removed, so the
  * panel never shows a card for a video the model made up.

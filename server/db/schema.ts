@@ -35,7 +35,7 @@ const SEARCH_DOCUMENT = sql`
   setweight(to_tsvector('english'::regconfig, coalesce(transcript, '')), 'D')`;
 
 /**
- * What a visitor's search matches (DECISIONS.md 4): only fields a visitor may read — description, author,
+ * What a visitor's search matches (docs/decisions/0004-gated-fields-on-the-server.md): only fields a visitor may read — description, author,
  * overview, outline, tags and caption, never the hooks or the transcript, so a search cannot confirm
  * gated wording. `hookshelf_words` is an immutable array_to_string (migration 0004).
  */
@@ -56,7 +56,7 @@ const SWIPEFILE_SEARCH_TEXT = sql`lower(
   coalesce(hook_visual_content, '') || ' ' || hookshelf_words(tag_keys))`;
 
 /**
- * The md5 of what a video's embedding is made from (DECISIONS.md 24, issue 17): only fields a visitor may
+ * The md5 of what a video's embedding is made from (docs/decisions/0024-embeddings.md, issue 17): only fields a visitor may
  * read (embedding-store.ts EMBEDDING_SOURCE_COLUMNS), so one vector serves visitors and signed-in users and no
  * gated text enters it. Kept on the row, so an import or a retag that changes the text marks the vector stale
  * without anyone having to remember.
@@ -67,7 +67,7 @@ const EMBEDDING_SOURCE_HASH = sql`md5(
   hookshelf_words(topics) || chr(31) || hookshelf_words(concepts) || chr(31) || hookshelf_words(elements) || chr(31) ||
   hookshelf_words(account_types) || chr(31) || hookshelf_words(organizational_tags))`;
 
-/** An analysed video (spec 000 §3), with tag lists normalised to text[] and structured analysis as jsonb. */
+/** An analysed video (docs/product/video-data.md#field-shapes), with tag lists normalised to text[] and structured analysis as jsonb. */
 export const videos = pgTable(
   'videos',
   {
@@ -170,7 +170,7 @@ export const accountTypes = taxonomyTable('account_types');
 export type TaxonomyTable = typeof topics;
 
 /**
- * What a merge left behind (DECISIONS.md 20): the old name and slug of an entry merged into `target_id`.
+ * What a merge left behind (docs/decisions/0020-taxonomy-editing.md): the old name and slug of an entry merged into `target_id`.
  * The old slug's page redirects to the target's; `tag` and view filters naming the old name find the
  * target's videos; an import meeting the old name files it under the target. A later merge of the target
  * moves its aliases along, so an alias always points at a live entry.
@@ -220,7 +220,7 @@ export const auditLog = pgTable(
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
 
-/** A named public list of videos carrying any of its tags (DECISIONS.md 6). */
+/** A named public list of videos carrying any of its tags (docs/decisions/0006-views.md). */
 export const views = pgTable('views', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -252,7 +252,7 @@ export type VideoRow = typeof videos.$inferSelect;
 export type VideoInsert = typeof videos.$inferInsert;
 
 /**
- * One analytics event (DECISIONS.md 21). The server stamps the time; nothing here comes from the client
+ * One analytics event (docs/decisions/0021-analytics-events.md). The server stamps the time; nothing here comes from the client
  * unchecked. No foreign key on video_id: the history outlives a video that is removed.
  */
 export const events = pgTable(
@@ -331,13 +331,13 @@ export const users = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** Metadata role: 'admin' makes an admin (DECISIONS.md 9). Never settable by the user. */
+  /** Metadata role: 'admin' makes an admin (docs/decisions/0009-admins.md). Never settable by the user. */
   role: text('role'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
-/** A server-side session (DECISIONS.md 11): deleting the row ends it, whatever the browser holds. */
+/** A server-side session (docs/decisions/0011-codes-and-sessions.md): deleting the row ends it, whatever the browser holds. */
 export const sessions = pgTable(
   'session',
   {
@@ -392,7 +392,7 @@ export const verifications = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** A user's site tier (spec 001 §1), set by admins (DECISIONS.md 15); every user has one, basic at first. */
+/** A user's site tier (docs/product/sign-in.md#admins), set by admins (docs/decisions/0015-payments.md); every user has one, basic at first. */
 export const userTiers = pgTable(
   'user_tiers',
   {
@@ -455,9 +455,9 @@ export type UserRow = typeof users.$inferSelect;
 export type UserTierRow = typeof userTiers.$inferSelect;
 
 /**
- * A user's named collection of videos (spec 001 §3, issue 15). Ids are random UUIDs, never sequential.
- * One default per user (DECISIONS.md 16). `share_token` lives only while access is link_only and
- * `public_slug` only while public (DECISIONS.md 18): turning either off clears it, so an old link is dead.
+ * A user's named collection of videos (docs/product/sharing.md#access-levels, issue 15). Ids are random UUIDs, never sequential.
+ * One default per user (docs/decisions/0016-default-swipefile.md). `share_token` lives only while access is link_only and
+ * `public_slug` only while public (docs/decisions/0018-shared-links.md): turning either off clears it, so an old link is dead.
  */
 export const swipefiles = pgTable(
   'swipefiles',
@@ -516,7 +516,7 @@ export const savedVideos = pgTable(
 export type SavedVideoRow = typeof savedVideos.$inferSelect;
 
 /**
- * Someone a swipefile is shared with (DECISIONS.md 17): `accepted` with `user_id` set once the address has
+ * Someone a swipefile is shared with (docs/decisions/0017-invitations.md): `accepted` with `user_id` set once the address has
  * an account — at once when it has one already, else when it first signs in — `pending` until then. One
  * row per address per swipefile. `seen_at` is when the invitee first saw the share (null: new to them).
  */
@@ -573,7 +573,7 @@ export const videoEmbeddings = pgTable(
 export type VideoEmbeddingRow = typeof videoEmbeddings.$inferSelect;
 
 /**
- * The one embedding job (spec 001 §3 "Embedding status"), a single row: which instance holds it and until
+ * The one embedding job (docs/product/bot-admin-and-embeddings.md#embeddings), a single row: which instance holds it and until
  * when (a lease it renews while it works; an instance that died lets it lapse and another takes over), and
  * the progress the status call reports.
  */
@@ -599,7 +599,7 @@ export const embeddingJob = pgTable(
 );
 
 /**
- * Bot settings (issue 18, spec 001 §3 "Bot config" and "Chat prompts"): one row per key. Prompt keys are the
+ * Bot settings (issue 18, docs/product/bot-admin-and-embeddings.md#bot-configuration, docs/product/bot-admin-and-embeddings.md#chat-prompts): one row per key. Prompt keys are the
  * eight `*_PROMPT` keys; `config` holds the bot config object. A key with no row uses the built-in default,
  * so "reset to defaults" deletes rows and a new default text reaches every install that never edited it.
  */

@@ -124,7 +124,7 @@ const callToAction = z.strictObject({
   described: text,
 });
 
-// Public prose templates are written apart from the spoken and analysed lines (DECISIONS.md 4), so that a
+// Public prose templates are written apart from the spoken and analysed lines (docs/decisions/0004-gated-fields-on-the-server.md), so that a
 // caption, overview or outline never repeats what the gated analysis says.
 const subjectTemplates = z.array(text.includes('{subject}')).min(1);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoRecords } from './demo-library';
 
-// spec 000 §3 allows several shapes per field; the demo library must show each of them at least once.
+// docs/product/video-data.md#field-shapes allows several shapes per field; the demo library must show each of them at least once.
 
 const records = buildDemoRecords();
 const analysed = records.filter((r) => r.overview !== undefined);

@@ -4,7 +4,7 @@ import { normalizeRecord } from '../library-import/normalize-record';
 import { presentFullVideo, presentPublicVideo } from '../videos/video-presenter';
 import { buildDemoRecords } from './demo-library';
 
-// DECISIONS.md 4: visitors never receive the gated analysis. The presenter leaves the gated fields out;
+// docs/decisions/0004-gated-fields-on-the-server.md: visitors never receive the gated analysis. The presenter leaves the gated fields out;
 // this test makes sure the demo library does not copy their text into the fields a visitor does get
 // (overview, outline, caption, overlays, …), where the blurred panels could be read after all.
 
@@ -31,7 +31,7 @@ function stringsIn(value: unknown): string[] {
 
 // Fields whose whole text is one distinct piece of analysis, however short (a two-word framework name
 // counts). The gated tag lists (themes, techniques, emotions, trends) hold short labels, and themes are the
-// video's topics by spec 000 §3, so only their sentences count.
+// video's topics by docs/product/video-data.md#the-video-record, so only their sentences count.
 const DISTINCT_FIELDS = [
   'hook_title_content',
   'hook_verbal_content',
@@ -67,7 +67,7 @@ function publicOutline(video: { simple_outline: unknown }): string[] {
   return stringsIn(video.simple_outline);
 }
 
-describe('demo library: gated analysis stays out of public fields (DECISIONS.md 4)', () => {
+describe('demo library: gated analysis stays out of public fields (docs/decisions/0004-gated-fields-on-the-server.md)', () => {
   it('covers the whole library', () => {
     expect(videos.length).toBeGreaterThanOrEqual(320);
     expect(analysed.length).toBeGreaterThan(300);

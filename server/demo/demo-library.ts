@@ -2,7 +2,7 @@ import { ACCOUNT_TYPES, CONCEPTS, ELEMENTS, FORMATS, type TaxonomySource, TOPICS
 import { planLibrary } from './plan';
 import { buildRecord } from './record-builder';
 
-// The demo library a fresh install starts with (DECISIONS.md 3): invented creators and brands,
+// The demo library a fresh install starts with (docs/decisions/0003-demo-library.md): invented creators and brands,
 // generated with seeded draws from the content tables in ./data (loaded by demo-content.ts), so every
 // install shows exactly the same library.
 
@@ -31,7 +31,7 @@ export function buildDemoTaxonomies(): DemoTaxonomies {
   };
 }
 
-/** Import records named with spec 000 §3's field names, deterministic: the same output on every call and machine. */
+/** Import records named with docs/product/video-data.md#the-video-record's field names, deterministic: the same output on every call and machine. */
 export function buildDemoRecords(): Record<string, unknown>[] {
   // Ideas repeat (132 ideas, 345 videos); each repeat is shot in a format the idea has not had yet.
   const formatsByIdea = new Map<string, Set<string>>();

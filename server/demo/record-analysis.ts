@@ -14,7 +14,7 @@ interface Overlay {
 /**
  * On-screen text entries after the hook; some lack a type or a time so the screen's defaults can be seen.
  * The title on screen in the first seconds is the title hook, which only signed-in readers receive
- * (DECISIONS.md 4), so this public list starts with the points.
+ * (docs/decisions/0004-gated-fields-on-the-server.md), so this public list starts with the points.
  */
 export function textOverlays(draft: VideoDraft, rng: Rng): Overlay[] {
   const { idea, durationSeconds } = draft;

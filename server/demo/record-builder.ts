@@ -31,7 +31,7 @@ const BROKEN_DB_ANALYSIS = [
 ];
 
 /**
- * Builds one import record (spec 000 §3 field names) for a planned video. `ideaFormats` holds the formats
+ * Builds one import record (docs/product/video-data.md#the-video-record field names) for a planned video. `ideaFormats` holds the formats
  * the record's idea was already shot in; the one chosen here is added to it.
  */
 export function buildRecord(plan: RecordPlan, ideaFormats: Set<string> = new Set()): Record<string, unknown> {

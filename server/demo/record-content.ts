@@ -18,7 +18,7 @@ import type { VideoDraft } from './record-draft';
 import { article, capitalize, fillSubject, listPhrase, lowerFirst, quoted, visualClause } from './text';
 
 // Builds the prose fields of a record from its draft: titles, overview, outline, transcript, hooks.
-// DECISIONS.md 4: the public fields (caption, simple description, overview, outline) are written from public
+// docs/decisions/0004-gated-fields-on-the-server.md: the public fields (caption, simple description, overview, outline) are written from public
 // material only — the subject, the on-screen point labels, the format, elements and call to action — never
 // from the hooks, the spoken lines, the payoff or the framework, which only signed-in readers receive.
 // `rng` is the record's main stream, which tags, shapes and flags also draw from; the wording of the public

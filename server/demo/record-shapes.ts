@@ -1,6 +1,6 @@
 import type { Rng } from './prng';
 
-// spec 000 §3 lets most analysis fields arrive in several shapes; the demo spreads them across records
+// docs/product/video-data.md#field-shapes lets most analysis fields arrive in several shapes; the demo spreads them across records
 // so the importer and every screen are exercised by real data.
 
 export type ListShape = 'array' | 'json' | 'comma';

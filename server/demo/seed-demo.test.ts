@@ -31,7 +31,7 @@ describe('the seeded demo library', () => {
     expect(report.thumbnailsConverted).toBeGreaterThan(200);
   });
 
-  it('keeps about a third of the videos without an image (DECISIONS.md 3)', async () => {
+  it('keeps about a third of the videos without an image (docs/decisions/0003-demo-library.md)', async () => {
     const without = await database.db.$count(videos, isNull(videos.thumbnailSource));
     expect(Math.abs(without - RECORD_COUNT / 3)).toBeLessThanOrEqual(10);
     expect(await database.db.$count(videos, isNotNull(videos.thumbnailSource))).toBe(RECORD_COUNT - without);

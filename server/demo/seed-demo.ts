@@ -14,8 +14,8 @@ import { seedDemoSwipefiles } from './seed-swipefiles';
 import { seedDemoViews } from './seed-views';
 
 /**
- * Writes the deterministic demo library (DECISIONS.md 3): taxonomies, thumbnails, then the videos; and the
- * demo accounts of DECISIONS.md 9 (admin, premium and basic @hookshelf.local) with their swipefiles, and
+ * Writes the deterministic demo library (docs/decisions/0003-demo-library.md): taxonomies, thumbnails, then the videos; and the
+ * demo accounts of docs/decisions/0009-admins.md (admin, premium and basic @hookshelf.local) with their swipefiles, and
  * weeks of demo usage events.
  */
 export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportReport> {
@@ -55,7 +55,7 @@ export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportRe
   const report = await importRecords(db, records, { dataDir });
   // The accounts' swipefiles (issue 15) once their videos exist; an account's existing ones stay as they are.
   await seedDemoSwipefiles(db);
-  // Views (DECISIONS.md 6) over the demo's tags, so the Views screen and /views/{slug} have something to show.
+  // Views (docs/decisions/0006-views.md) over the demo's tags, so the Views screen and /views/{slug} have something to show.
   await seedDemoViews(db);
   // A few weeks of usage so the analytics dashboard is alive on a fresh install (issue 16).
   await seedDemoEventsIfEmpty(db);

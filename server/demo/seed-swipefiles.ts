@@ -169,7 +169,7 @@ export async function seedDemoSwipefiles(db: Db): Promise<{ created: number }> {
 /** Inserts the planned swipefile unless the owner has it already; returns the new id, or null. */
 async function ensureSwipefile(db: Db, ownerId: string, plan: DemoSwipefile): Promise<string | null> {
   const isDefault = plan.name === DEFAULT_SWIPEFILE_NAME;
-  // The default may exist already (created on first need, DECISIONS.md 16) under a name the user chose.
+  // The default may exist already (created on first need, docs/decisions/0016-default-swipefile.md) under a name the user chose.
   const existing = await db
     .select({ id: swipefiles.id })
     .from(swipefiles)

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { views } from '../db/schema';
 
-/** A demo view (DECISIONS.md 6): a named public list over tags of the demo library. */
+/** A demo view (docs/decisions/0006-views.md): a named public list over tags of the demo library. */
 export interface DemoView {
   name: string;
   slug: string;

@@ -79,7 +79,7 @@ export function instanceHolderId(kind: string): string {
 }
 
 /**
- * The embedding job (issue 17, spec 001 §3 "Embedding status"): one at a time across every instance and
+ * The embedding job (issue 17, docs/product/bot-admin-and-embeddings.md#embeddings): one at a time across every instance and
  * the command line, its state in the single embedding_job row. An instance claims the row with a lease it
  * renews each page; an instance that crashes lets the lease lapse and any other may claim it. A run only
  * reads videos whose vector is missing or stale, so a resumed or repeated run never redoes finished work.

@@ -1,5 +1,5 @@
 /**
- * Turns text into vectors (DECISIONS.md 24). Two implementations: the built-in sentence encoder (the
+ * Turns text into vectors (docs/decisions/0024-embeddings.md). Two implementations: the built-in sentence encoder (the
  * default: Universal Sentence Encoder Lite from npm, run in worker threads, no network) and an
  * OpenAI-compatible embeddings endpoint (EMBEDDINGS_BASE_URL). Everything else — the job, search, the bot's
  * retrieval — sees only this interface, so the encoder can be replaced.

@@ -8,7 +8,7 @@ const statusResponseSchema = successEnvelope(embeddingStatusSchema);
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 /**
- * The embedding job's calls (spec 001 §7, issue 17), for admins: start it, follow it. The job itself runs
+ * The embedding job's calls (docs/product/calls.md#bot-admin-and-embeddings, issue 17), for admins: start it, follow it. The job itself runs
  * in the background on whichever instance claimed it; the status is the database row every instance reads.
  */
 export const embeddingRoutes: FastifyPluginAsyncZod<{ runner: EmbeddingJobRunner }> = async (

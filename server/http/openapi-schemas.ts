@@ -5,7 +5,7 @@ const isNode = (value: unknown): value is Node =>
 
 /**
  * Rewrites the few schemas zod's `openapi-3.0` output leaves outside OpenAPI 3.0, whose `nullable` counts
- * only beside a `type` (3.0.3 §4.7.24.1; Redocly's nullable-type-sibling):
+ * only beside a `type` (OpenAPI 3.0.3, section 4.7.24.1; Redocly's nullable-type-sibling):
  * - a nullable reference (`{nullable, allOf: [$ref]}`) gets the referenced schema's type;
  * - a nullable choice between types (`{nullable, anyOf}`) makes its first branch nullable instead;
  * - a nullable "any value" (`z.unknown().nullable()`) drops `nullable`: any value includes null already.

@@ -122,7 +122,7 @@ export async function registerStaticFiles(
       !path.extname(pathname);
     if (isPage && hasWebBuild) {
       if (isPageRoute(pathname)) return sendPage(request, reply);
-      // An unknown page path answers 404 with the web app, which shows its not-found handling (spec 001 §2:
+      // An unknown page path answers 404 with the web app, which shows its not-found handling (docs/product/routes.md#unknown-addresses:
       // it sends the reader to `/`). Not a 308 to `/`: a redirect would tell crawlers and link checkers
       // that the path moved to the landing page (a soft 404), and would drop the URL the reader typed.
       const html = await renderPage(request, {

@@ -38,7 +38,7 @@ export interface NormalizedVideo {
 export type NormalizeResult = { ok: true; video: NormalizedVideo } | { ok: false; reason: string };
 
 /**
- * Turns one import record (spec 000 §3 field names, any allowed shape) into a row, or says why not.
+ * Turns one import record (docs/product/video-data.md#field-shapes field names, any allowed shape) into a row, or says why not.
  * Only the id, platform and url are required; any other field that cannot be read is left empty.
  */
 export function normalizeRecord(value: unknown): NormalizeResult {
@@ -138,7 +138,7 @@ export function normalizeRecord(value: unknown): NormalizeResult {
   };
 }
 
-/** Lower-cased names from every tag field (DECISIONS.md 6): what `tag` and view filters match. */
+/** Lower-cased names from every tag field (docs/decisions/0006-views.md): what `tag` and view filters match. */
 export function tagKeysOf(
   row: Pick<
     VideoInsert,

@@ -8,7 +8,7 @@ import { TAXONOMIES } from '../taxonomies/taxonomy-tables';
 export interface NameResolution {
   /** Name as written in the record → the taxonomy entry's name (or null when it has no usable slug). */
   canonical: Map<string, string | null>;
-  /** Names that resolved to an older entry with the same slug (DECISIONS.md 7). */
+  /** Names that resolved to an older entry with the same slug (docs/decisions/0007-slug-collisions.md). */
   collisions: { kind: TaxonomyKind; name: string; resolvedTo: string }[];
   created: number;
 }
@@ -41,7 +41,7 @@ export async function resolveTaxonomyNames(
     .from(table)
     .where(inArray(table.slug, slugs));
   const entryBySlug = new Map(existing.map((e) => [e.slug, e.name]));
-  // A name merged or renamed away (an alias, DECISIONS.md 20) is filed under the entry it went into, so
+  // A name merged or renamed away (an alias, docs/decisions/0020-taxonomy-editing.md) is filed under the entry it went into, so
   // re-importing an old record does not bring the merged entry back.
   const unmatched = slugs.filter((slug) => !entryBySlug.has(slug));
   for (const [slug, name] of await aliasTargetsBySlug(db, kind, unmatched)) entryBySlug.set(slug, name);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
-// Where thumbnails live. Source images (spec 000 §9: a record names a file in DATA_DIR/images/analyzer) are
+// Where thumbnails live. Source images (docs/product/video-data.md#thumbnails: a record names a file in DATA_DIR/images/analyzer) are
 // read at import; the variants converted from them go to a folder of their own, named by content hash.
 
 /** The widths the UI shows thumbnails at (tiles, cards, the modal and /v/{id}, at 1x to 3x; measured in issue 14). */

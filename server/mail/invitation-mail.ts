@@ -14,7 +14,7 @@ export interface Invitation {
 
 /**
  * Where the invitation lands: the sign-in screen, which sends the user on to the swipefile once signed in
- * (DECISIONS.md 17: signing in is what accepts the invitation).
+ * (docs/decisions/0017-invitations.md: signing in is what accepts the invitation).
  */
 export function invitationLink(publicUrl: string, swipefileId: string): string {
   return `${publicUrl}/login?redirect=${encodeURIComponent(`/swipefiles/${swipefileId}`)}`;
@@ -46,7 +46,7 @@ export function invitationMessage(invitation: Invitation): MailMessage {
 }
 
 /**
- * Sends an invitation. As with sign-in codes (DECISIONS.md 10), with no SMTP server the link goes to the
+ * Sends an invitation. As with sign-in codes (docs/decisions/0010-mail.md), with no SMTP server the link goes to the
  * log on a line of its own, so a local install can still invite.
  */
 export async function deliverInvitation(

@@ -15,7 +15,7 @@ export interface Mailer {
 }
 
 /**
- * The SMTP mailer of DECISIONS.md 10 (`SMTP_URL`, `MAIL_FROM`), or null when no SMTP server is set:
+ * The SMTP mailer of docs/decisions/0010-mail.md (`SMTP_URL`, `MAIL_FROM`), or null when no SMTP server is set:
  * each sender then decides what a local install does instead (sign-in codes go to the log).
  */
 export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): Mailer | null {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../http/escape-html';
 import type { Mailer, MailMessage } from './mailer';
 
-/** Where the e-mail's sign-in link lands (spec 001 §2: /verify-otp is the target of the e-mail link). */
+/** Where the e-mail's sign-in link lands (docs/product/routes.md#signed-in-pages: /verify-otp is the target of the e-mail link). */
 export function signInLink(publicUrl: string, email: string, code: string): string {
   return `${publicUrl}/verify-otp?email=${encodeURIComponent(email)}&otp=${encodeURIComponent(code)}`;
 }
@@ -34,7 +34,7 @@ export function signInCodeMessage(
 }
 
 /**
- * Sends a sign-in code. DECISIONS.md 10: with no SMTP server the code goes to the log on a line of its
+ * Sends a sign-in code. docs/decisions/0010-mail.md: with no SMTP server the code goes to the log on a line of its
  * own, `sign-in code for <email>: <code>`, so a local install works without mail; with SMTP it never does.
  */
 export async function deliverSignInCode(

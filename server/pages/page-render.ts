@@ -129,7 +129,7 @@ function withAppStartedAfterLoad(html: string): string {
 }
 
 /**
- * The server-sent page is the first screen, so the start-up overlay (spec 000 §2) would only hide it:
+ * The server-sent page is the first screen, so the start-up overlay (docs/product/navigation-and-global.md#start-up-loading) would only hide it:
  * one loading state, not two. Pages the app draws itself keep the overlay.
  */
 function withoutStartupOverlay(html: string): string {

@@ -12,7 +12,7 @@ const LINK_INACTIVE_DESCRIPTION =
  * The head of a shared or public swipefile's page (issue 15): a pasted link previews with the
  * swipefile's name, its description (or "N videos curated by …") and its first video's thumbnail, for
  * every reader alike. Link-only pages and dead links carry noindex; only a public page names a canonical
- * address (DECISIONS.md 18: link-only swipefiles stay out of search engines).
+ * address (docs/decisions/0018-shared-links.md: link-only swipefiles stay out of search engines).
  */
 export function sharedSwipefileHeadTags(
   page: SharedSwipefilePage | null,

@@ -18,7 +18,7 @@ export interface SharedSwipefilePageRouteOptions {
 const KEY_MAX = 200;
 
 /**
- * GET /shared/swipefiles/{token} and /public/swipefiles/{slug} (issue 15, DECISIONS.md 18): the web app
+ * GET /shared/swipefiles/{token} and /public/swipefiles/{slug} (issue 15, docs/decisions/0018-shared-links.md): the web app
  * with the swipefile's title and link-preview tags in its head, for signed-in readers too (a pasted link
  * previews the same for everyone); drawn by the server for a visitor. A dead or unknown token or slug
  * answers 404 with noindex, and the web app says 'This link is no longer active'. `no-store`: the owner

@@ -15,7 +15,7 @@ export interface ViewPageRouteOptions {
 }
 
 /**
- * GET /views/{slug} (DECISIONS.md 6): the web app with the view's title, description, canonical address
+ * GET /views/{slug} (docs/decisions/0006-views.md): the web app with the view's title, description, canonical address
  * and link-preview tags in its head; drawn by the server for a visitor. An unknown slug answers 404 with
  * noindex, and the page draws its not-found state (its query's answer says it, page-data.ts).
  */

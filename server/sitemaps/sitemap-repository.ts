@@ -54,7 +54,7 @@ export async function listTaxonomySitemapEntries(
 }
 
 /**
- * Every public swipefile (DECISIONS.md 18), by slug, with its last change. Link-only swipefiles never
+ * Every public swipefile (docs/decisions/0018-shared-links.md), by slug, with its last change. Link-only swipefiles never
  * appear: their pages carry noindex and their address is meant for the people it was sent to.
  */
 export async function listPublicSwipefileSitemapEntries(
@@ -68,7 +68,7 @@ export async function listPublicSwipefileSitemapEntries(
   return rows.map((row) => ({ slug: row.slug ?? '', updatedAt: row.updatedAt }));
 }
 
-/** Every view (DECISIONS.md 6: views are public lists), by slug, with its last change. */
+/** Every view (docs/decisions/0006-views.md: views are public lists), by slug, with its last change. */
 export async function listViewSitemapEntries(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
   return db.select({ slug: views.slug, updatedAt: views.updatedAt }).from(views).orderBy(views.slug);
 }

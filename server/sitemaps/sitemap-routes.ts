@@ -20,12 +20,12 @@ export interface SitemapRoutesOptions {
   videosPerSitemap?: number | undefined;
 }
 
-// Pages a crawler should leave alone: the API, and screens that need an account (spec 001 §2). /login stays
+// Pages a crawler should leave alone: the API, and screens that need an account (docs/product/taxonomies.md#taxonomy-list-pages). /login stays
 // crawlable: it is the public door to the product (people search for "Hookshelf sign in"), while
 // /verify-otp only makes sense in the middle of a sign-in.
 const DISALLOWED = ['/api/', '/admin', '/analytics', '/videos', '/home', '/feed', '/verify-otp'];
 
-// The public pages that hold no data of their own (spec 000 §2).
+// The public pages that hold no data of their own (docs/product/routes.md#public-pages).
 const STATIC_PAGES = ['/', '/public-beta', '/privacy'];
 
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -86,12 +86,12 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
           urlSetXml([
             ...STATIC_PAGES.map((path) => ({ loc: `${base}${path}` })),
             ...taxonomyEntries.map((e) => ({ loc: `${base}/${e.kind}/${e.slug}`, lastmod: e.updatedAt })),
-            // Public swipefiles (DECISIONS.md 18); one turned private or link-only leaves with the next read.
+            // Public swipefiles (docs/decisions/0018-shared-links.md); one turned private or link-only leaves with the next read.
             ...swipefileEntries.map((e) => ({
               loc: `${base}/public/swipefiles/${e.slug}`,
               lastmod: e.updatedAt,
             })),
-            // Views (DECISIONS.md 6): public lists; a slug may hold letters beyond ASCII, so it is encoded.
+            // Views (docs/decisions/0006-views.md): public lists; a slug may hold letters beyond ASCII, so it is encoded.
             ...viewEntries.map((e) => ({
               loc: `${base}${paths.view(encodeURIComponent(e.slug))}`,
               lastmod: e.updatedAt,

@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 const pagesSitemap = async () => String((await t.get('/sitemaps/pages.xml')).body);
 
-describe('public swipefiles in the sitemap (DECISIONS.md 18)', () => {
+describe('public swipefiles in the sitemap (docs/decisions/0018-shared-links.md)', () => {
   it('lists a public swipefile with its last change, never a link-only or private one', async () => {
     const open = await insertSwipefile(t.database.db, owner.id, { name: 'Open one', access: 'public' });
     const link = await insertSwipefile(t.database.db, owner.id, { name: 'Link one', access: 'link_only' });

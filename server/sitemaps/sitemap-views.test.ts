@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 const pagesSitemap = async () => String((await t.get('/sitemaps/pages.xml')).body);
 
-describe('views in the sitemap (DECISIONS.md 6)', () => {
+describe('views in the sitemap (docs/decisions/0006-views.md)', () => {
   it('lists every view with its last change, and drops a deleted one', async () => {
     const [bakers] = await t.database.db
       .insert(views)

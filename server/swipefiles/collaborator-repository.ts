@@ -25,7 +25,7 @@ async function lockAddress(tx: Pick<Db, 'execute'>, email: string): Promise<void
 }
 
 /**
- * Invites an address (DECISIONS.md 17): an address that has an account is that account's collaborator at
+ * Invites an address (docs/decisions/0017-invitations.md): an address that has an account is that account's collaborator at
  * once (issue 31: its owner has proved the address by signing in, and a signed-in invitee must not have
  * to sign in again); any other address gets a pending row that its first sign-in accepts. Inviting an
  * address already there returns its row (an accepted collaborator stays accepted, whatever role is
@@ -97,7 +97,7 @@ export async function updateCollaboratorRole(
   return row ?? null;
 }
 
-/** Removes a collaborator (DECISIONS.md 19: their access ends with their next request); false when none. */
+/** Removes a collaborator (docs/decisions/0019-deleting.md: their access ends with their next request); false when none. */
 export async function deleteCollaborator(
   db: Db,
   swipefileId: string,
@@ -113,7 +113,7 @@ export async function deleteCollaborator(
 }
 
 /**
- * DECISIONS.md 17: the user has signed in, so every pending invitation to their address becomes theirs
+ * docs/decisions/0017-invitations.md: the user has signed in, so every pending invitation to their address becomes theirs
  * and active (invitations sent before the account existed; later ones are bound when sent). Returns how
  * many did.
  */
@@ -135,7 +135,7 @@ export async function acceptInvitations(db: Db, userId: string): Promise<number>
   });
 }
 
-/** True when some swipefile has invited this address (DECISIONS.md 8: it may then sign up). */
+/** True when some swipefile has invited this address (docs/decisions/0008-sign-up-mode.md: it may then sign up). */
 export async function hasInvitation(db: Db, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: swipefileCollaborators.id })

@@ -22,7 +22,7 @@ const TAGS = ['Swipefile collaborators'];
 const routeErrors = errorResponses(400, 401, 403, 404, 429);
 
 /**
- * A swipefile's collaborators and invitations (spec 001 §4 and §7, DECISIONS.md 17): the owner's alone.
+ * A swipefile's collaborators and invitations (docs/product/sharing.md#collaborators-and-invitations, docs/product/calls.md#swipefiles-and-saving, docs/decisions/0017-invitations.md): the owner's alone.
  * Roles are read from the database on every request, so a change or a removal applies at once.
  */
 export const collaboratorRoutes: FastifyPluginAsyncZod<{ mailer: Mailer | null }> = async (app, options) => {

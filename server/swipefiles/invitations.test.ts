@@ -34,7 +34,7 @@ const collaboratorsOf = (swipefileId: string) =>
     .from(swipefileCollaborators)
     .where(eq(swipefileCollaborators.swipefileId, swipefileId));
 
-describe('the invitation lifecycle (DECISIONS.md 17)', () => {
+describe('the invitation lifecycle (docs/decisions/0017-invitations.md)', () => {
   it('invites, mails, accepts on sign-in, shows under Shared as a viewer, and ends on removal', async () => {
     const owner = await createUser(t);
     const created = await send(t, owner, 'POST', '/api/swipefiles', { name: 'Hooks <b>&</b> more' });

@@ -20,7 +20,7 @@ export interface InviteContext {
 }
 
 /**
- * Invites an address to a swipefile (DECISIONS.md 17) and mails it; an address that has an account can
+ * Invites an address to a swipefile (docs/decisions/0017-invitations.md) and mails it; an address that has an account can
  * open the swipefile at once, signed in as it already is (collaborator-repository.ts). Inviting an address again returns
  * the row already there and sends nothing: the first mail's link still works, and a second mail on every
  * click would let an owner flood an inbox. New invitations count against the inviter's hourly limit,

@@ -7,7 +7,7 @@ import { errors } from '../errors';
 import { publicVideoColumns } from '../videos/video-columns';
 
 /**
- * A saved video's row carries the video's card fields only (spec 001 §3 "Video analysis": platform, url,
+ * A saved video's row carries the video's card fields only (docs/product/video-data.md#the-video-record: platform, url,
  * thumbnail, caption, description): a page of 50 with every transcript and analysis was ~190 KB and its
  * serialisation the request's main cost. Open Analysis fetches the whole video, as from any list.
  */

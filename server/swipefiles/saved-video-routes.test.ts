@@ -145,7 +145,7 @@ describe('saving and removing', () => {
     expect(response.body.error).toContain('notes');
     expect((await savedRows(swipefile.id))[0]?.notes).toBe('old');
   });
-  it('saves into the default swipefile of the user an admin acts for (DECISIONS.md 14), and refuses that to others', async () => {
+  it('saves into the default swipefile of the user an admin acts for (docs/decisions/0014-client-supplied-ids.md), and refuses that to others', async () => {
     const admin = await createUser(t, { tier: 'admin' });
     const user = await createUser(t);
     const bystander = await createUser(t);

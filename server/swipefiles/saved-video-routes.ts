@@ -38,13 +38,13 @@ const TAGS = ['Saved videos'];
 const routeErrors = errorResponses(400, 401, 403, 404);
 
 /**
- * Saving videos, reading a swipefile's videos, notes and save status (spec 000 §7 "Saving", spec 001 §7).
+ * Saving videos, reading a swipefile's videos, notes and save status (docs/product/calls.md#swipefiles-and-saving).
  * Saving goes only into the caller's own swipefiles; removing and notes need `can_edit`.
  */
 export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The swipefile a call names, checked for `need`; none (null) means the default swipefile of the user
-   * the call acts for (DECISIONS.md 16; DECISIONS.md 14: the caller, or anyone for an admin).
+   * the call acts for (docs/decisions/0016-default-swipefile.md; docs/decisions/0014-client-supplied-ids.md: the caller, or anyone for an admin).
    */
   const swipefileOf = async (
     viewer: Viewer,
@@ -97,7 +97,7 @@ export const savedVideoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (swipefile_id) {
         scope = { swipefileId: (await loadSwipefile(app.db, viewer, swipefile_id, 'read')).swipefile.id };
       } else if (user_id) {
-        // `?user_id=` alone: everything that user saved (DECISIONS.md 14: the caller, or an admin).
+        // `?user_id=` alone: everything that user saved (docs/decisions/0014-client-supplied-ids.md: the caller, or an admin).
         scope = { ownerId: actingUserId(viewer, user_id) };
       } else {
         scope = { swipefileId: (await ensureDefaultSwipefile(app.db, viewer.id)).id };

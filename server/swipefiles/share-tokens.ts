@@ -8,7 +8,7 @@ const SLUG_RANDOM_BYTES = 16;
 /** The readable part of a public slug is cut to this many characters. */
 const SLUG_PREFIX_MAX = 40;
 
-/** A new token for `/shared/swipefiles/{token}` (DECISIONS.md 18: a new one each time the link is turned on). */
+/** A new token for `/shared/swipefiles/{token}` (docs/decisions/0018-shared-links.md: a new one each time the link is turned on). */
 export function newShareToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
 }

@@ -36,7 +36,7 @@ export function accessColumns(access: AccessLevel, name: string) {
   };
 }
 
-/** Moves a swipefile to another access level (a new token or slug each time, as DECISIONS.md 18 says). */
+/** Moves a swipefile to another access level (a new token or slug each time, as docs/decisions/0018-shared-links.md says). */
 export async function setAccess(db: Db, swipefileId: string, access: AccessLevel) {
   const [row] = await db
     .update(swipefiles)

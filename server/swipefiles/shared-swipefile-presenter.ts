@@ -21,7 +21,7 @@ export function presentSharedSwipefile(row: SharedSwipefileRow): SharedSwipefile
   };
 }
 
-/** A saved video for a link or public reader: the notes and the PUBLIC video (DECISIONS.md 4), no saver. */
+/** A saved video for a link or public reader: the notes and the PUBLIC video (docs/decisions/0004-gated-fields-on-the-server.md), no saver. */
 export function presentSharedSavedVideo(row: SharedSavedVideoRow): SharedSavedVideo {
   return {
     id: row.id,

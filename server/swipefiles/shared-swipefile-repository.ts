@@ -4,7 +4,7 @@ import { savedVideos, swipefiles, users, videos } from '../db/schema';
 import { publicVideoColumns } from '../videos/video-columns';
 
 /**
- * The reads of a swipefile's read-only pages (DECISIONS.md 18): `/shared/swipefiles/{token}` while it is
+ * The reads of a swipefile's read-only pages (docs/decisions/0018-shared-links.md): `/shared/swipefiles/{token}` while it is
  * link_only, `/public/swipefiles/{slug}` while it is public. Every read names the access level with the
  * token or slug, so a token kept from an earlier link_only spell, or a slug from an earlier public one,
  * finds nothing once the level changed (the DB clears them too: migration 0008's share-state check).
@@ -63,7 +63,7 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\
 
 /**
  * One page of a shared swipefile's saved videos, newest saved first, each with the PUBLIC columns of its
- * video only (DECISIONS.md 4: a link reader is a visitor). `search` matches the notes and the video's
+ * video only (docs/decisions/0004-gated-fields-on-the-server.md: a link reader is a visitor). `search` matches the notes and the video's
  * public text, never the gated analysis, so a search cannot confirm a hook's wording.
  */
 export async function listSharedSavedVideos(

@@ -11,7 +11,7 @@ import { readSharedSwipefilePage } from './shared-swipefile-page';
 import type { SharedAddress } from './shared-swipefile-repository';
 
 /**
- * The read-only swipefile of a share link and of a public address (DECISIONS.md 18, spec 001 §7): anyone
+ * The read-only swipefile of a share link and of a public address (docs/decisions/0018-shared-links.md, docs/product/calls.md#sharing-and-collaborators): anyone
  * holding the token or slug may read, signed in or not. Never in the shared response cache and never
  * kept by a browser or proxy (`no-store`): a link the owner turns off must die on the very next request.
  */

@@ -6,7 +6,7 @@ import { type SwipefileRow, swipefileCollaborators, swipefiles } from '../db/sch
 import { errors } from '../errors';
 
 /**
- * Who may do what with a swipefile (issue 15; spec 001 §6): the one place that decides it. Every route
+ * Who may do what with a swipefile (issue 15; docs/product/swipefiles.md#roles): the one place that decides it. Every route
  * that touches a swipefile, its saved videos, notes or collaborators loads it through here.
  *
  * - owner: everything;
@@ -28,7 +28,7 @@ export type SwipefileNeed = 'read' | 'edit' | 'own';
 export interface SwipefileAccess {
   swipefile: SwipefileRow;
   role: SwipefileRole;
-  /** spec 001 §3 `can_edit`: owner and editors. */
+  /** docs/product/swipefiles.md#roles `can_edit`: owner and editors. */
   canEdit: boolean;
 }
 

@@ -124,7 +124,7 @@ describe('the swipefiles list carries what a card shows (issue 31)', () => {
     expect(rows.flatMap(coverIds)).toEqual([1]);
     // A pending invitee has no access yet: the swipefile and its covers are absent from their shared list.
     expect(await list(pending, '/shared')).toEqual([]);
-    // Another user's list cannot be asked for (DECISIONS.md 14).
+    // Another user's list cannot be asked for (docs/decisions/0014-client-supplied-ids.md).
     const refused = await t.get(`/api/swipefiles?user_id=${stranger.id}`, { headers: owner.auth });
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).not.toContain('/images/');

@@ -34,7 +34,7 @@ const CSV_COLUMNS: (keyof ExportedVideo)[] = [
 
 const orNull = (text: string | null) => (text?.trim() ? text : null);
 
-/** The export's view of a saved video (spec 000 §9 title rule for the title). */
+/** The export's view of a saved video (docs/product/video-detail.md#page-title-rule). */
 export function toExportedVideo(row: ExportRow): ExportedVideo {
   return {
     title: videoTitle({

@@ -16,7 +16,7 @@ import type { CoverRow, SwipefileSummary } from './swipefile-repository';
 const EDIT_ROLES: SwipefileRole[] = ['owner', 'editor'];
 
 /**
- * A swipefile as the caller sees it (spec 001 §3): the share token goes to the owner alone (a collaborator
+ * A swipefile as the caller sees it (docs/product/sharing.md#access-levels): the share token goes to the owner alone (a collaborator
  * who could copy it could hand out a link the owner did not choose); the public slug is public anyway.
  */
 export function presentSwipefile(summary: SwipefileSummary, role: SwipefileRole): Swipefile {
@@ -42,7 +42,7 @@ export function presentSwipefile(summary: SwipefileSummary, role: SwipefileRole)
 }
 
 /**
- * A swipefile's covers: only the thumbnail fields, which every visitor may see (DECISIONS.md 4), and only
+ * A swipefile's covers: only the thumbnail fields, which every visitor may see (docs/decisions/0004-gated-fields-on-the-server.md), and only
  * a converted variant (presentThumbnail), so a cover never names a missing file.
  */
 function presentCovers(covers: CoverRow[]): SwipefileCover[] {
@@ -65,7 +65,7 @@ export function presentSavedVideo(row: SavedVideoWithVideo): SavedVideo {
   };
 }
 
-/** A collaborator, for the owner only (spec 001 §2 share modal). */
+/** A collaborator, for the owner only (docs/product/sharing.md#share-modal). */
 export function presentCollaborator(row: SwipefileCollaboratorRow): Collaborator {
   return {
     id: row.id,

@@ -22,7 +22,7 @@ import {
 
 /** A user's own swipefiles, default first then newest (GET /api/swipefiles). */
 export async function readOwnSwipefiles(db: Db, userId: string): Promise<Swipefile[]> {
-  // DECISIONS.md 16: the default swipefile exists from the first time the list is read.
+  // docs/decisions/0016-default-swipefile.md: the default swipefile exists from the first time the list is read.
   await ensureDefaultSwipefile(db, userId);
   const rows = await listOwnSwipefiles(db, userId);
   return rows.map((row) => presentSwipefile(row, 'owner'));

@@ -80,7 +80,7 @@ type SummaryRow = {
 
 const toSummary = (row: SummaryRow): SwipefileSummary => ({
   swipefile: row.swipefile,
-  // better-auth stores '' for a user who set no name; the API says null (spec 001 §3 owner_name).
+  // better-auth stores '' for a user who set no name; the API says null (docs/product/swipefiles.md#roles owner_name).
   ownerName: row.ownerName || null,
   videoCount: row.videoCount,
   collaboratorCount: row.collaboratorCount,
@@ -88,7 +88,7 @@ const toSummary = (row: SummaryRow): SwipefileSummary => ({
 });
 
 /**
- * The user's default swipefile (DECISIONS.md 16), created on first need. Race-safe: two first saves at
+ * The user's default swipefile (docs/decisions/0016-default-swipefile.md), created on first need. Race-safe: two first saves at
  * once both insert, the partial unique index `swipefiles_one_default_idx` lets one win, both read it.
  */
 export async function ensureDefaultSwipefile(db: Db, userId: string): Promise<SwipefileRow> {
@@ -106,7 +106,7 @@ export async function ensureDefaultSwipefile(db: Db, userId: string): Promise<Sw
   return row;
 }
 
-/** The user's own swipefiles: the default first, then newest first (spec 001 §2 "My Swipefiles"). */
+/** The user's own swipefiles: the default first, then newest first (docs/product/swipefiles.md#cards). */
 export async function listOwnSwipefiles(db: Db, userId: string): Promise<SwipefileSummary[]> {
   const rows = await db
     .select(summaryColumns)
@@ -155,7 +155,7 @@ export async function createSwipefile(
 ): Promise<SwipefileRow> {
   return db.transaction(async (tx) => {
     const owner = await tx.execute(sql`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`);
-    // An admin may act for a user id that has no account (DECISIONS.md 14).
+    // An admin may act for a user id that has no account (docs/decisions/0014-client-supplied-ids.md).
     if (owner.rows.length === 0) throw errors.userNotFound();
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -193,7 +193,7 @@ export async function deleteSwipefile(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Sets who may read a swipefile (spec 001 §4, DECISIONS.md 18): private ends the link and the public
+ * Sets who may read a swipefile (docs/product/swipefiles.md#saved-videos-and-notes, docs/decisions/0018-shared-links.md): private ends the link and the public
  * address; link_only issues a new token every time it is turned on, so an old link stays dead; public
  * issues a new slug and ends the link.
  */

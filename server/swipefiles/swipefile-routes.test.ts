@@ -37,7 +37,7 @@ const countRows = async (table: typeof swipefiles | typeof savedVideos | typeof 
   return row?.n ?? 0;
 };
 
-describe('the default swipefile (DECISIONS.md 16)', () => {
+describe('the default swipefile (docs/decisions/0016-default-swipefile.md)', () => {
   it('is created on the first list, once, even when several first requests race', async () => {
     const user = await createUser(t);
     const lists = await Promise.all(Array.from({ length: 6 }, () => send(user, 'GET', '/api/swipefiles')));
@@ -171,7 +171,7 @@ describe('swipefiles', () => {
   });
 });
 
-describe('sharing (spec 001 §4, DECISIONS.md 18)', () => {
+describe('sharing (docs/product/sharing.md#access-levels, docs/decisions/0018-shared-links.md)', () => {
   it('goes private → link → public → private → link, issuing, replacing and clearing token and slug', async () => {
     const owner = await createUser(t);
     const swipefile = await createSwipefile(t, owner, { name: 'Best Hooks 2025!' });
@@ -259,7 +259,7 @@ describe('export', () => {
     expect(lines[0]).toBe(
       'title,platform,url,format,topics,hook_title,hook_verbal,hook_visual,notes,saved_at',
     );
-    // Newest saved first; the title follows the spec 000 §9 rule; quotes doubled; a formula gets a leading '.
+    // Newest saved first; the title follows the docs/product/video-detail.md#page-title-rule; quotes doubled; a formula gets a leading '.
     expect(text).toContain(
       `"'=SUM(A1) ""quoted"", with commas from early.riser",instagram,https://www.instagram.com/reel/TEST2/,Listicle,Productivity,'+5 habits`,
     );

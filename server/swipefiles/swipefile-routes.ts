@@ -33,7 +33,7 @@ const TAGS = ['Swipefiles'];
 const routeErrors = errorResponses(400, 401, 403, 404);
 
 /**
- * The swipefiles themselves (spec 001 §7; issue 15): list, read, create, edit, delete, share and export.
+ * The swipefiles themselves (docs/product/calls.md#swipefiles-and-saving; issue 15): list, read, create, edit, delete, share and export.
  * Every call on one swipefile goes through `loadSwipefile`, which alone decides access.
  */
 export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -137,7 +137,7 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await loadSwipefile(app.db, requireViewer(request), request.query.id, 'own');
-      // DECISIONS.md 16: the API refuses, not only the UI.
+      // docs/decisions/0016-default-swipefile.md: the API refuses, not only the UI.
       if (access.swipefile.isDefault) throw errors.defaultSwipefileProtected();
       await deleteSwipefile(app.db, access.swipefile.id);
       return { success: true as const, data: { id: access.swipefile.id } };

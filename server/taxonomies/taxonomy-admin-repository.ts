@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import type { TaxonomyRow } from './taxonomy-repository';
 import { TAXONOMIES } from './taxonomy-tables';
 
-/** spec 001 §5: elements and formats are searched by description too; the others by name and id. */
+/** docs/product/taxonomies.md#taxonomy-list-pages: elements and formats are searched by description too; the others by name and id. */
 const SEARCHES_DESCRIPTION: Record<TaxonomyKind, boolean> = {
   topics: false,
   concepts: false,

@@ -100,7 +100,7 @@ describe('GET /api/admin/taxonomies/{kind}', () => {
     expect((await send('GET', '/api/admin/taxonomies/topics?limit=2')).body.pagination.hasMore).toBe(true);
   });
 
-  it('searches case-insensitively by the fields spec 001 §5 names, and a blank search shows all', async () => {
+  it('searches case-insensitively by the fields docs/product/taxonomies.md#taxonomy-list-pages names, and a blank search shows all', async () => {
     await t.database.db.execute(
       sql`UPDATE elements SET description = 'Big words on screen' WHERE name = 'Text Hook'`,
     );

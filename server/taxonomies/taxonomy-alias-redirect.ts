@@ -7,8 +7,7 @@ type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unk
 const KIND_OF_PATTERN = new Map<string, TaxonomyKind>(TAXONOMY_KINDS.map((kind) => [`/${kind}/:slug`, kind]));
 
 /**
- * The page handler of a public taxonomy page pattern: an old slug (its entry merged or renamed, DECISIONS.md
- * 20) answers 301 to the entry's page, so bookmarks, links and search engines move along; any other slug
+ * The page handler of a public taxonomy page pattern: an old slug (its entry merged or renamed, docs/decisions/0020-taxonomy-editing.md) answers 301 to the entry's page, so bookmarks, links and search engines move along; any other slug
  * gets the page. Null for a pattern that is no taxonomy page.
  */
 export function taxonomyPageHandler(

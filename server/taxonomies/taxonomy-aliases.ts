@@ -6,7 +6,7 @@ import type { TaxonomyRow } from './taxonomy-repository';
 import { TAXONOMIES } from './taxonomy-tables';
 
 /**
- * The names and slugs merges and renames left behind (DECISIONS.md 20), and what they stand for now.
+ * The names and slugs merges and renames left behind (docs/decisions/0020-taxonomy-editing.md), and what they stand for now.
  * An alias never shares a slug or name with a live entry of its kind: a change that gives an entry the
  * name drops the alias (taxonomy-changes.ts), so a live entry always wins.
  */

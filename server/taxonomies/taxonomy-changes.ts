@@ -15,7 +15,7 @@ import { countVideosCarrying, recountUsage, retagVideos } from './taxonomy-retag
 import { TAXONOMIES } from './taxonomy-tables';
 
 /**
- * Admin changes to taxonomy entries (DECISIONS.md 20). Each is one transaction that takes the library
+ * Admin changes to taxonomy entries (docs/decisions/0020-taxonomy-editing.md). Each is one transaction that takes the library
  * writers' lock (no import interleaves with a retag and skews the counts), notifies every instance that
  * the library changed, and records itself in the audit log. The caller marks this instance's caches stale
  * after the commit.

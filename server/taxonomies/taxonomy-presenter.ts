@@ -1,7 +1,7 @@
 import type { TaxonomyItem } from '../../shared/contracts/taxonomy';
 import type { TaxonomyRow } from './taxonomy-repository';
 
-/** Shapes a taxonomy row for the API (spec 001 §3 "Taxonomy item"). */
+/** Shapes a taxonomy row for the API (docs/product/taxonomies.md). */
 export function presentTaxonomyItem(row: TaxonomyRow): TaxonomyItem {
   return {
     id: row.id,

@@ -32,7 +32,7 @@ const FILTER_LISTS: [keyof FilterLists, TaxonomyKind][] = [
 ];
 
 /**
- * The master filter lists (spec 000 §3): names carried by at least one video, with their counts.
+ * The master filter lists (docs/product/browsing.md#filters): names carried by at least one video, with their counts.
  * Read from the taxonomy tables' kept counts, so the cost does not grow with the library.
  */
 export async function loadFilterLists(db: Db): Promise<FilterLists> {

@@ -14,7 +14,7 @@ import { presentTaxonomyItem } from './taxonomy-presenter';
 import { findTaxonomyBySlug, listTaxonomy, loadFilterLists } from './taxonomy-repository';
 
 /**
- * Taxonomy reads: the five lists (public, and the same for signed-in users at /api/{kind} — spec 000 §7
+ * Taxonomy reads: the five lists (public, and the same for signed-in users at /api/{kind} — docs/product/calls.md#taxonomies-and-filters
  * names both), one entry by slug, and the master filter lists.
  */
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {

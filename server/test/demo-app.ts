@@ -4,7 +4,7 @@ import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { TestEmbeddingProvider } from './test-embedding-provider';
 
 /**
- * The real app over the seeded demo library (DECISIONS.md 3), its search index holding every demo video.
+ * The real app over the seeded demo library (docs/decisions/0003-demo-library.md), its search index holding every demo video.
  * With `vectors`, the videos are embedded by the small deterministic test provider (hashed words), so
  * similar videos and the meaning side of search have something to work with; without, search is by words
  * alone, as on an install whose embeddings have not run yet.

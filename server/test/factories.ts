@@ -3,7 +3,7 @@ import { importRecords } from '../library-import/import-videos';
 
 let nextId = 1;
 
-/** A complete, valid import record (spec 000 §3 names); override any field. */
+/** A complete, valid import record (docs/product/video-data.md#the-video-record names); override any field. */
 export function videoRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const id = (overrides.id as number | undefined) ?? nextId++;
   return {
@@ -53,7 +53,7 @@ export function videoRecord(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
-/** The default record's gated analysis (DECISIONS.md 4), word for word: none of it may reach a visitor. */
+/** The default record's gated analysis (docs/decisions/0004-gated-fields-on-the-server.md), word for word: none of it may reach a visitor. */
 export const DEFAULT_GATED_TEXTS = [
   'Dinner in 12 minutes',
   'You have been cooking rice wrong',

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { ensureUserTier } from './user-tiers';
 
-/** DECISIONS.md 9: the demo install's accounts, one per tier. They sign in with a code like anyone. */
+/** docs/decisions/0009-admins.md: the demo install's accounts, one per tier. They sign in with a code like anyone. */
 export const DEMO_ACCOUNTS: readonly { email: string; name: string; tier: Tier }[] = [
   { email: 'admin@hookshelf.local', name: 'Demo Admin', tier: 'admin' },
   { email: 'premium@hookshelf.local', name: 'Demo Premium', tier: 'premium' },

@@ -1,7 +1,7 @@
 import type { AdminUser, UserTierRecord } from '../../shared/contracts/account';
 import type { TierRecordRow, UserListRow } from './user-tiers';
 
-/** spec 001 §3 "User tier record": the stored row, with the tier in effect in place of the stored one. */
+/** docs/product/overview.md#tiers: the stored row, with the tier in effect in place of the stored one. */
 export function presentTierRecord({ tierRow, tier }: TierRecordRow): UserTierRecord {
   return {
     user_id: tierRow.userId,
@@ -13,7 +13,7 @@ export function presentTierRecord({ tierRow, tier }: TierRecordRow): UserTierRec
   };
 }
 
-/** spec 001 §3 "Admin user list item", with the e-mail and name the table shows (an empty name is none). */
+/** docs/product/admin-users.md#users-screen, with the e-mail and name the table shows (an empty name is none). */
 export function presentAdminUser(row: UserListRow): AdminUser {
   return {
     id: row.id,

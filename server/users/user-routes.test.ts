@@ -55,7 +55,7 @@ describe('tiers', () => {
     expect((await t.get('/api/me', { headers: user.auth })).body.data.tier).toBe('premium');
   });
 
-  it('makes admins of ADMIN_EMAILS addresses and of users whose metadata role is admin (DECISIONS.md 9)', async () => {
+  it('makes admins of ADMIN_EMAILS addresses and of users whose metadata role is admin (docs/decisions/0009-admins.md)', async () => {
     const listed = await createUser(t, { email: 'listed@example.com' });
     const roled = await createUser(t, { role: 'admin' });
     for (const user of [listed, roled]) {

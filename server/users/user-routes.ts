@@ -16,7 +16,7 @@ import { findTierRecord, listUsers, setUserTier } from './user-tiers';
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
-/** The caller, tiers (spec 000 §7, spec 001 §7 "GET/PUT /user-tier") and user management (spec 001 §2). */
+/** The caller, tiers (docs/product/calls.md#sign-in-and-account) and user management (docs/product/admin-users.md#users-screen). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminEmails = app.config.adminEmails;
 

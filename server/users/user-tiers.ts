@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { type UserTierRow, users, userTiers } from '../db/schema';
 
 /**
- * DECISIONS.md 9: a user is an admin when their tier is admin, their metadata role is admin, or their
+ * docs/decisions/0009-admins.md: a user is an admin when their tier is admin, their metadata role is admin, or their
  * address is in ADMIN_EMAILS; otherwise the stored tier holds (basic when none is stored yet). The one
  * statement of the rule: the caller's tier, tier records and the user list all read it.
  */
@@ -38,13 +38,13 @@ export async function findEffectiveTier(
   return row?.tier ?? 'basic';
 }
 
-/** A stored tier row with the tier in effect (DECISIONS.md 9), which may differ from the stored one. */
+/** A stored tier row with the tier in effect (docs/decisions/0009-admins.md), which may differ from the stored one. */
 export interface TierRecordRow {
   tierRow: UserTierRow;
   tier: Tier;
 }
 
-/** A user's tier record (spec 001 §3), with the tier in effect; null when there is no such user. */
+/** A user's tier record (docs/product/overview.md#tiers), with the tier in effect; null when there is no such user. */
 export async function findTierRecord(
   db: Db,
   userId: string,
@@ -68,7 +68,7 @@ export async function findTierRecord(
   return { tierRow: row.tierRow, tier: row.tier };
 }
 
-/** Sets a user's stored tier (DECISIONS.md 15: admins set tiers); null when there is no such user. */
+/** Sets a user's stored tier (docs/decisions/0015-payments.md: admins set tiers); null when there is no such user. */
 export async function setUserTier(
   db: Db,
   userId: string,

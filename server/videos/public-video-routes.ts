@@ -16,10 +16,10 @@ import { readVideoListPage, videoListJson } from './video-list-page';
 import { presentPublicVideo } from './video-presenter';
 import { findVideo } from './video-repository';
 
-/** spec 000 §8: the message of a public video 404. */
+/** docs/product/video-detail.md#public-video-page: the message of a public video 404. */
 export const PUBLIC_VIDEO_NOT_FOUND = 'Video not found or not available for public viewing';
 
-/** The visitor's reads (spec 000 §7 "Public"): no gated field ever leaves the server here. */
+/** The visitor's reads (docs/product/calls.md#videos): no gated field ever leaves the server here. */
 export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/videos/public',

@@ -28,7 +28,7 @@ const listResponse = {
 };
 
 /**
- * The signed-in reads (spec 000 §7 "Video reading"): the public list and video with the analysis a visitor
+ * The signed-in reads (docs/product/calls.md#videos): the public list and video with the analysis a visitor
  * does not get. Not in the shared response cache: that cache holds only what any visitor may read.
  */
 export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -55,7 +55,7 @@ export const publicVideoColumns = {
   hasAnalysis: videos.hasAnalysis,
 };
 
-/** Columns for signed-in readers: the public ones plus the analysis (spec 000 §6). */
+/** Columns for signed-in readers: the public ones plus the analysis (docs/product/overview.md#who-it-is-for). */
 export const fullVideoColumns = {
   ...publicVideoColumns,
   hookTitlePresent: videos.hookTitlePresent,

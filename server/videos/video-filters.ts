@@ -6,9 +6,9 @@ import { findViewTags } from '../views/view-repository';
 import type { VideoFilters } from './video-repository';
 
 /**
- * Turns a validated list query into filters, resolving a view slug to its tags (DECISIONS.md 6). A tag
+ * Turns a validated list query into filters, resolving a view slug to its tags (docs/decisions/0006-views.md). A tag
  * (of `tag` or of a view) that names a merged or renamed taxonomy entry also matches the entry it went
- * into, so old links and views keep finding the videos (DECISIONS.md 20).
+ * into, so old links and views keep finding the videos (docs/decisions/0020-taxonomy-editing.md).
  */
 export async function resolveVideoFilters(db: Db, query: VideoListQuery): Promise<VideoFilters> {
   const filters: VideoFilters = {

@@ -16,7 +16,7 @@ export interface VideoListAnswer {
 }
 
 /**
- * One page of the browse list as the API answers it (spec 000 §7): the query's filters resolved, the page's
+ * One page of the browse list as the API answers it (docs/product/calls.md#videos): the query's filters resolved, the page's
  * ids read in its order, the videos from the presented-video cache (presented-videos.ts: presented and
  * encoded with the audience's schema), and the pagination block. The public and the signed-in list routes
  * both answer with this. A search goes through the search index (issue 17: words and meaning, `@`/`#`

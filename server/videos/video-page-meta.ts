@@ -23,7 +23,7 @@ export interface VideoPageMeta {
   structuredData: Record<string, unknown> | null;
 }
 
-/** The meta of a known video's page (spec 000 §2 title and description rules, Open Graph for previews). */
+/** The meta of a known video's page (docs/product/video-detail.md#page-title-rule, Open Graph for previews). */
 export function videoPageMeta(
   video: Pick<
     PublicVideo,
@@ -50,7 +50,7 @@ export function videoPageMeta(
     image,
     imageAlt: image ? `Thumbnail of ${videoTitle(video)}` : null,
     found: true,
-    // Built from the public fields alone (DECISIONS.md 4): the page is served to anyone.
+    // Built from the public fields alone (docs/decisions/0004-gated-fields-on-the-server.md): the page is served to anyone.
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'VideoObject',

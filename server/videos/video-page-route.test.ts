@@ -134,7 +134,7 @@ describe('GET /v/{id}', () => {
       embedUrl: 'https://www.instagram.com/reel/TEST41/',
       mainEntityOfPage: `${PUBLIC_URL}/v/41`,
     });
-    // Nothing gated (DECISIONS.md 4) reaches the page, in the JSON-LD or anywhere else.
+    // Nothing gated (docs/decisions/0004-gated-fields-on-the-server.md) reaches the page, in the JSON-LD or anywhere else.
     for (const gated of DEFAULT_GATED_TEXTS) {
       expect(html).not.toContain(gated);
     }

@@ -18,7 +18,7 @@ const VIDEO_ID = /^[1-9]\d{0,14}$/;
 
 /**
  * GET /v/{id}: the web app's index.html with the video's title, description and Open Graph tags in it,
- * so a shared permalink shows a preview (spec 000 §2), a canonical link and VideoObject JSON-LD. A missing
+ * so a shared permalink shows a preview (docs/product/video-detail.md#copy-link), a canonical link and VideoObject JSON-LD. A missing
  * or malformed id answers 404 with noindex, and the web app itself says 'Video Not Found'. One primary-key
  * read; the template is cached until the build changes.
  */

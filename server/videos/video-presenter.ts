@@ -57,7 +57,7 @@ type FullRow = PublicRow &
   >;
 
 /**
- * The thumbnail fields: `thumbnail` (spec 000 §9) is the default-width variant, `thumbnail_srcset` every
+ * The thumbnail fields: `thumbnail` (docs/product/video-data.md#thumbnails) is the default-width variant, `thumbnail_srcset` every
  * width for the browser to choose from, and the intrinsic size reserves the image's space before it loads.
  * Only converted variants are named, so a missing source never becomes a broken reference.
  */
@@ -77,7 +77,7 @@ export function presentThumbnail(
   };
 }
 
-/** What a visitor receives: no gated field is even present (DECISIONS.md 4). */
+/** What a visitor receives: no gated field is even present (docs/decisions/0004-gated-fields-on-the-server.md). */
 export function presentPublicVideo(row: PublicRow): PublicVideo {
   return {
     id: row.id,

@@ -12,7 +12,7 @@ import { fullVideoColumns, publicVideoColumns } from './video-columns';
  */
 const idAmong = (ids: number[]) => sql`${videos.id} = ANY(${sql.param(ids)}::bigint[])`;
 
-/** A browse filter set, already validated (spec 000 §3 "Filter set"). */
+/** A browse filter set, already validated (docs/product/browsing.md#filters). */
 export interface VideoFilters {
   platform?: string | undefined;
   format?: string | undefined;
@@ -25,7 +25,7 @@ export interface VideoFilters {
   tag?: string | undefined;
   /** The `tag` and the names it was merged into (taxonomy aliases): a video carrying any of them matches. */
   tagOrSuccessors?: string[];
-  /** Any of these tags, in any tag field (a view's tag filter, DECISIONS.md 6). */
+  /** Any of these tags, in any tag field (a view's tag filter, docs/decisions/0006-views.md). */
   anyTags?: string[];
   search?: string | undefined;
 }

@@ -1,7 +1,7 @@
 import type { View } from '../../shared/contracts/views';
 import type { ViewRow } from './view-repository';
 
-/** A view as the API answers it (spec 001 §7), with the number of videos it matches. */
+/** A view as the API answers it (docs/product/calls.md#views), with the number of videos it matches. */
 export function presentView(row: ViewRow, videoCount: number): View {
   return {
     id: row.id,

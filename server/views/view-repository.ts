@@ -16,7 +16,7 @@ export interface ViewFields {
   tagFilter: string;
 }
 
-/** DECISIONS.md 6: a view's `tag_filter` is comma-separated tags; blanks and padding are dropped. */
+/** docs/decisions/0006-views.md: a view's `tag_filter` is comma-separated tags; blanks and padding are dropped. */
 export const parseTagFilter = splitTagFilter;
 
 /** Every view, by name (the admin Views screen lists them). */
@@ -30,7 +30,7 @@ export async function findViewBySlug(db: Db, slug: string): Promise<ViewRow | nu
   return row ?? null;
 }
 
-/** The tags a view slug stands for (DECISIONS.md 6), or null when no view has the slug. */
+/** The tags a view slug stands for (docs/decisions/0006-views.md), or null when no view has the slug. */
 export async function findViewTags(db: Db, slug: string): Promise<string[] | null> {
   const [row] = await db
     .select({ tagFilter: views.tagFilter })

@@ -31,7 +31,7 @@ const fieldsOf = (body: z.output<typeof viewInputSchema>): ViewFields => ({
 });
 
 /**
- * Views (spec 001 §7 `/views/public`, DECISIONS.md 6): public reads of the named lists with their video
+ * Views (docs/product/calls.md#views `/views/public`, docs/decisions/0006-views.md): public reads of the named lists with their video
  * counts; admins create, change and delete them. Writes drop every instance's cached answers on commit.
  */
 export const viewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@ const tierSchema = z.enum(TIERS, { error: `must be one of ${TIERS.join(', ')}` }
 /** A user id as the API takes it (`user_id`, `:id`): the UUID better-auth's user row carries. */
 export const userIdSchema = z.uuid({ error: 'must be a user id (a UUID)' });
 
-/** GET /api/me: the signed-in caller, with the tier in effect (DECISIONS.md 9). */
+/** GET /api/me: the signed-in caller, with the tier in effect (docs/decisions/0009-admins.md). */
 export const currentUserSchema = z
   .object({
     id: z.string(),
@@ -22,7 +22,7 @@ export const currentUserSchema = z
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** spec 001 §3 "User tier record"; `tier` is the tier in effect (an ADMIN_EMAILS address is admin). */
+/** docs/product/overview.md#tiers; `tier` is the tier in effect (an ADMIN_EMAILS address is admin). */
 export const userTierRecordSchema = z
   .object({
     user_id: z.string(),
@@ -35,22 +35,22 @@ export const userTierRecordSchema = z
   .meta({ id: 'UserTierRecord' });
 export type UserTierRecord = z.infer<typeof userTierRecordSchema>;
 
-/** `?user_id=` of GET/PUT /api/user-tier (DECISIONS.md 14: absent means the caller). */
+/** `?user_id=` of GET/PUT /api/user-tier (docs/decisions/0014-client-supplied-ids.md: absent means the caller). */
 export const userTierQuerySchema = z.object({ user_id: userIdSchema.optional() });
 
 export const userIdParamsSchema = z.object({ id: userIdSchema });
 
-/** Body of the tier changes (spec 001 §4 "Tier change"). */
+/** Body of the tier changes (docs/product/admin-users.md#changing-a-tier). */
 export const tierUpdateSchema = z.object({ tier: tierSchema });
 
-/** The admin user list query (spec 001 §7 "Admin users list": page, limit, optional tier). */
+/** The admin user list query (docs/product/calls.md#analytics-and-admin: page, limit, optional tier). */
 export const userListQuerySchema = z.object({
   ...pageQueryFields({ maxPage: 100_000, defaultLimit: USER_PAGE_SIZE, maxLimit: USER_PAGE_SIZE_MAX }),
   tier: tierSchema.optional(),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
-/** spec 001 §3 "Admin user list item", plus the e-mail and name the table shows. */
+/** docs/product/admin-users.md#users-screen, plus the e-mail and name the table shows. */
 export const adminUserSchema = z
   .object({
     id: z.string(),
@@ -64,7 +64,7 @@ export const adminUserSchema = z
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-/** Users per tier in effect, for the tier filter's counts (spec 001 §2 "User management"). */
+/** Users per tier in effect, for the tier filter's counts (docs/product/admin-users.md#users-screen). */
 export const tierCountsSchema = z.object({
   all: z.number().int(),
   admin: z.number().int(),

@@ -1,6 +1,6 @@
 // Kept free of zod so the web app's first bundle can record events without pulling in the validator.
 
-/** The events the web app records (spec 000 §7 "Analytics events", DECISIONS.md 21). */
+/** The events the web app records (docs/product/analytics.md#events, docs/decisions/0021-analytics-events.md). */
 export const ANALYTICS_EVENT_TYPES = ['view', 'search', 'share', 'save', 'unsave', 'page_view'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 

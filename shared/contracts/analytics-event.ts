@@ -21,7 +21,7 @@ const positiveId = z
 export const analyticsEventSchema = z.object({
   type: z.enum(ANALYTICS_EVENT_TYPES, { error: `must be one of ${ANALYTICS_EVENT_TYPES.join(', ')}` }),
   video_id: positiveId.optional(),
-  // spec 000 §4: save and unsave events carry the swipefile; null is the default swipefile.
+  // docs/product/saving.md#save-control: save and unsave events carry the swipefile; null is the default swipefile.
   swipefile_id: z.uuid({ error: 'must be a swipefile id (a UUID)' }).nullable().optional(),
   source: textInput(SOURCE_MAX_LENGTH).optional(),
   // The search box accepts 500 characters, so a search event's query does too.

@@ -61,14 +61,14 @@ const dailyPoint = z.object({
 
 const topVideo = z.object({
   id: z.number().int(),
-  /** The video title rule (spec 000 §9); "Video {id}" for a video no longer in the library. */
+  /** The video title rule (docs/product/video-detail.md#page-title-rule); "Video {id}" for a video no longer in the library. */
   title: z.string(),
   thumbnail: z.string().nullable(),
   platform: z.string().nullable(),
   count,
 });
 
-/** spec 001 §3 "Analytics" plus the event figures of issue 16. */
+/** docs/product/analytics.md#analytics-dashboard plus the event figures of issue 16. */
 export const analyticsSchema = z.object({
   total: count,
   platforms: nameCounts,

@@ -31,7 +31,7 @@ export function errorResponses<const Status extends number>(
   >;
 }
 
-/** `{success, data}` — the envelope spec 000 §7 uses for single items and lists. */
+/** `{success, data}` — the envelope docs/product/calls.md#conventions uses for single items and lists. */
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 export const paginationSchema = z.object({
@@ -43,7 +43,7 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /**
- * `{success, data[], pagination}` — the envelope of every paged list (spec 000 §7). A list that says more
+ * `{success, data[], pagination}` — the envelope of every paged list (docs/product/calls.md#conventions). A list that says more
  * (the user list's counts) extends it.
  */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>

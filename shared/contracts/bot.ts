@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { textInput } from './text-input';
 
 /**
- * The strategy bot's settings (spec 001 §3 "Bot config", "Chat prompts", §5, §9; DECISIONS.md 23).
+ * The strategy bot's settings (docs/product/bot-admin-and-embeddings.md#bot-configuration, docs/product/bot-admin-and-embeddings.md#chat-prompts; docs/decisions/0023-bot-models.md).
  * One source for the server's validation, the OpenAPI document and the Bot Admin screen.
  */
 
-/** The eight intents of spec 001 §3, in the order the Bot Admin screen lists them. */
+/** The eight intents of docs/product/admin-users.md#users-screen, in the order the Bot Admin screen lists them. */
 export const BOT_INTENTS = [
   'VIDEO_BRAINSTORMER',
   'CONCEPT_ADVISOR',
@@ -19,7 +19,7 @@ export const BOT_INTENTS = [
 ] as const;
 export type BotIntent = (typeof BOT_INTENTS)[number];
 
-/** A prompt key is an intent followed by `_PROMPT` (spec 001 §3). */
+/** A prompt key is an intent followed by `_PROMPT` (docs/product/bot-admin-and-embeddings.md#chat-prompts). */
 export const PROMPT_KEYS = BOT_INTENTS.map((intent) => `${intent}_PROMPT` as const);
 export type PromptKey = `${BotIntent}_PROMPT`;
 export const promptKeyOf = (intent: BotIntent): PromptKey => `${intent}_PROMPT`;
@@ -35,13 +35,13 @@ export const botPromptsSchema = z.partialRecord(
 );
 export type BotPrompts = Record<PromptKey, string>;
 
-/** The built-in offline strategist: no key, no network; the default on a fresh install (DECISIONS.md 23). */
+/** The built-in offline strategist: no key, no network; the default on a fresh install (docs/decisions/0023-bot-models.md). */
 export const OFFLINE_MODEL = 'hookshelf-strategist';
 
 /**
- * The model list (spec 001 §9, DECISIONS.md 23): the offline strategist first, then current Claude models
+ * The model list (docs/product/bot-admin-and-embeddings.md#models, docs/decisions/0023-bot-models.md): the offline strategist first, then current Claude models
  * (the newest of each family the Anthropic SDK lists, none on its deprecation list, and the two names
- * docs/product/bot-admin-and-embeddings.md#models lists, which DECISIONS.md 23 keeps), then the
+ * docs/product/bot-admin-and-embeddings.md#models lists, which docs/decisions/0023-bot-models.md keeps), then the
  * OpenAI-compatible endpoint's model. `provider` says which key makes it available.
  */
 export const BOT_MODELS = [
@@ -77,7 +77,7 @@ export const botConfigSchema = z.object({
 });
 export type BotConfig = z.infer<typeof botConfigSchema>;
 
-/** Spec 001 §9 "Bot defaults", with the offline strategist as the model (DECISIONS.md 23). */
+/** docs/product/bot-admin-and-embeddings.md#bot-configuration, with the offline strategist as the model (docs/decisions/0023-bot-models.md). */
 export const DEFAULT_BOT_CONFIG: BotConfig = {
   defaultModel: OFFLINE_MODEL,
   maxResponseLength: 2000,

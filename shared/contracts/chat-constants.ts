@@ -6,9 +6,9 @@ export const CHAT_MESSAGE_MAX_LENGTH = 4_000;
 export const CONVERSATION_MESSAGES_KEPT = 50;
 /** Per user, per minute (issue 18 "Limits"). */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
-/** A model that has not finished by then answers with the chat failure text (spec 000 §8, §9 time-out). */
+/** A model that has not finished by then answers with the chat failure text (docs/product/chat.md#sending-a-message, docs/product/limits.md#interface-timings). */
 export const CHAT_MODEL_TIMEOUT_MS = 30_000;
-/** Spec 000 §8 "Chat failure". */
+/** docs/product/chat.md#sending-a-message. */
 export const CHAT_FAILURE_TEXT = 'Sorry, I encountered an error. Please try again.';
 
 /**

@@ -5,7 +5,7 @@ import { textInput } from './text-input';
 import { fullVideoSchema, PLATFORMS } from './video';
 
 /**
- * POST /api/chat (spec 000 §4, §5, §7; issue 18): the strategy bot's request, answer and actions, and the
+ * POST /api/chat (docs/product/chat.md#actions, docs/product/chat.md#sending-a-message, docs/product/calls.md#chat; issue 18): the strategy bot's request, answer and actions, and the
  * conversations kept per user. One source for the server's validation and the chat panel.
  */
 
@@ -55,7 +55,7 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-/** The browse filters a `filter` action may set (the list query's names, spec 000 §7). */
+/** The browse filters a `filter` action may set (the list query's names, docs/product/calls.md#videos). */
 export const chatFilterSchema = z
   .object({
     format: z.string().max(200),
@@ -73,7 +73,7 @@ export type ChatFilters = z.infer<typeof chatFilterSchema>;
 const actionBase = { title: z.string().max(200), description: z.string().max(1_000) };
 const videoIds = z.array(videoId).min(1).max(50);
 
-/** Spec 000 §4 "Chat actions": each type's data is what the web app applies as it is. */
+/** docs/product/chat.md#actions: each type's data is what the web app applies as it is. */
 export const chatActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('highlight'), ...actionBase, data: z.object({ videoIds }).strict() }),
   z.object({ type: z.literal('compare'), ...actionBase, data: z.object({ videoIds }).strict() }),
@@ -113,14 +113,14 @@ export const chatDebugSchema = z.object({
   timings: z.record(z.string(), z.number()),
 });
 
-/** The answer (spec 000 §3 "Chat response"): plain JSON, or the last server-sent event. */
+/** The answer (docs/product/chat.md#answers): plain JSON, or the last server-sent event. */
 export const chatResponseSchema = z.object({
   response: z.string(),
   actions: z.array(chatActionSchema),
   relevantVideos: z.array(fullVideoSchema),
   conversationId: z.uuid(),
   /**
-   * The intent the message was answered as (spec 001 §3), so the chat panel can offer what fits it, e.g.
+   * The intent the message was answered as (docs/product/bot-admin-and-embeddings.md#chat-prompts), so the chat panel can offer what fits it, e.g.
    * "Save these videos to a new swipefile" for SWIPE_FILE_BUILDER. Not secret: every user who may chat
    * gets it. Absent only when the message could not be classified (the answer is then the failure text).
    */

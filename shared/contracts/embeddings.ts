@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * GET /api/embeddings/status (spec 001 §3 "Embedding status", §7): the one embedding job's state. `progress`
+ * GET /api/embeddings/status (docs/product/bot-admin-and-embeddings.md#embeddings, docs/product/calls.md#bot-admin-and-embeddings): the one embedding job's state. `progress`
  * is 0–100; `message` says what it is doing or what it did; `error` why it stopped, if it failed.
  */
 export const embeddingStatusSchema = z.object({
@@ -14,5 +14,5 @@ export const embeddingStatusSchema = z.object({
 });
 export type EmbeddingStatus = z.infer<typeof embeddingStatusSchema>;
 
-/** The dashboard polls the status this often while the job runs (spec 001 §9). */
+/** The dashboard polls the status this often while the job runs (docs/product/limits.md#chat-and-bot). */
 export const EMBEDDING_STATUS_POLL_MS = 2_000;

@@ -73,7 +73,7 @@ export const ERROR_CODES = {
     meaning: 'An import body that is neither a JSON array, NDJSON nor a file',
   },
 
-  // Sign-in (spec 001 §8 "Login", DECISIONS.md 8 and 11)
+  // Sign-in (docs/product/sign-in.md#sign-in-in-two-steps, docs/decisions/0008-sign-up-mode.md and docs/decisions/0011-codes-and-sessions.md)
   invalid_email: { status: 400, meaning: 'The address is not a valid e-mail address' },
   invalid_code: { status: 400, meaning: 'The sign-in code is wrong' },
   code_expired: { status: 400, meaning: 'The sign-in code is older than 10 minutes' },

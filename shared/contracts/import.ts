@@ -4,14 +4,14 @@ import { TAXONOMY_KINDS } from './taxonomy-kinds';
 /** A record the import left out, and why; `position` says where it was in the source. */
 export const importRejectionSchema = z.object({ position: z.string(), reason: z.string() });
 
-/** DECISIONS.md 7: a name whose slug an older entry already had, and the entry it resolved to. */
+/** docs/decisions/0007-slug-collisions.md: a name whose slug an older entry already had, and the entry it resolved to. */
 export const slugCollisionSchema = z.object({
   kind: z.enum(TAXONOMY_KINDS),
   name: z.string(),
   resolvedTo: z.string(),
 });
 
-/** What an import did (DECISIONS.md 2): the CLI prints it, POST /api/admin/import answers with it. */
+/** What an import did (docs/decisions/0002-video-import.md): the CLI prints it, POST /api/admin/import answers with it. */
 export const importReportSchema = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),

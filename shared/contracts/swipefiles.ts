@@ -5,13 +5,13 @@ import { textInput } from './text-input';
 import { publicVideoSchema } from './video';
 
 /**
- * Swipefiles (spec 000 §2 "Save dialogs", §7 "Saving"; spec 001 §2–§9; DECISIONS.md 16–19): the shapes of
+ * Swipefiles (docs/product/saving.md#save-to-swipefile-dialog, docs/product/calls.md#swipefiles-and-saving; docs/product/swipefiles.md#saved-videos-and-notes–docs/product/limits.md; docs/decisions/0016-default-swipefile.md–19): the shapes of
  * every swipefile, saved-video, notes, collaborator, share and save-status call, and the limits that keep
  * the service healthy (issue 15). The server validates with these schemas and the web app types its hooks
  * with them (`import type`, so no zod reaches the first bundle).
  */
 
-/** DECISIONS.md 16: every user's one default swipefile. */
+/** docs/decisions/0016-default-swipefile.md: every user's one default swipefile. */
 export const DEFAULT_SWIPEFILE_NAME = 'My Saved Videos';
 
 // Issue 15's limits, free of zod so the web app's swipefile screens read them without the validator.
@@ -20,17 +20,17 @@ export { SWIPEFILE_LIMITS } from './swipefile-limits';
 export const ACCESS_LEVELS = ['private', 'link_only', 'public'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-/** The caller's role on a swipefile (spec 001 §3 `user_role`). */
+/** The caller's role on a swipefile (docs/product/swipefiles.md#roles `user_role`). */
 export const SWIPEFILE_ROLES = ['owner', 'editor', 'viewer'] as const;
 export type SwipefileRole = (typeof SWIPEFILE_ROLES)[number];
 
-/** A collaborator's role; invitations start as viewer (spec 001 §4). */
+/** A collaborator's role; invitations start as viewer (docs/product/sharing.md#collaborators-and-invitations). */
 export const COLLABORATOR_ROLES = ['viewer', 'editor'] as const;
 export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
 
 /**
  * `pending`: invitation sent to an address no account holds yet, no access; `accepted`: the address's account
- * has access (DECISIONS.md 17: at once when the account existed, else since its first sign-in).
+ * has access (docs/decisions/0017-invitations.md: at once when the account existed, else since its first sign-in).
  */
 export const COLLABORATOR_STATUSES = ['pending', 'accepted'] as const;
 export type CollaboratorStatus = (typeof COLLABORATOR_STATUSES)[number];
@@ -47,7 +47,7 @@ const videoIdSchema = z.coerce
   .int({ error: 'must be a video id (a whole number)' })
   .min(1, { error: 'must be a video id (a whole number)' })
   .max(Number.MAX_SAFE_INTEGER, { error: 'must be a video id (a whole number)' });
-/** DECISIONS.md 14: kept for compatibility; the server acts as the caller. */
+/** docs/decisions/0014-client-supplied-ids.md: kept for compatibility; the server acts as the caller. */
 const userIdParam = z.uuid({ error: 'must be a user id (a UUID)' }).optional();
 
 const nameField = textInput(SWIPEFILE_LIMITS.nameMax)
@@ -61,7 +61,7 @@ const descriptionField = textInput(SWIPEFILE_LIMITS.descriptionMax)
 // ---------------------------------------------------------------------------------------------------
 // Swipefiles
 
-/** One of a swipefile's cover thumbnails: a saved video's image fields (public fields, DECISIONS.md 4). */
+/** One of a swipefile's cover thumbnails: a saved video's image fields (public fields, docs/decisions/0004-gated-fields-on-the-server.md). */
 export const swipefileCoverSchema = z
   .object({
     video_id: z.number().int(),
@@ -73,7 +73,7 @@ export const swipefileCoverSchema = z
   .meta({ id: 'SwipefileCover' });
 export type SwipefileCover = z.infer<typeof swipefileCoverSchema>;
 
-/** A swipefile as its owner and accepted collaborators see it (spec 001 §3). */
+/** A swipefile as its owner and accepted collaborators see it (docs/product/sharing.md#collaborators-and-invitations). */
 export const swipefileSchema = z
   .object({
     id: z.uuid(),
@@ -123,14 +123,14 @@ export const deletedResponseSchema = successEnvelope(z.object({ id: z.string() }
 // ---------------------------------------------------------------------------------------------------
 // Saved videos and notes
 
-/** A saved video as the owner and collaborators see it (spec 001 §3); `swipefile_id` is never null here. */
+/** A saved video as the owner and collaborators see it (docs/product/swipefiles.md#saved-videos-and-notes); `swipefile_id` is never null here. */
 export const savedVideoSchema = z
   .object({
     id: z.uuid(),
     video_id: z.number().int(),
     swipefile_id: z.uuid(),
     user_notes: z.string().describe('The notes ("" when none)'),
-    notes: z.string().describe('The same notes, under the name spec 000 §3 uses'),
+    notes: z.string().describe('The same notes, under the name docs/product/saving.md#saved-status uses'),
     saved_at: z.string(),
     video_analysis: publicVideoSchema
       .nullable()
@@ -165,7 +165,7 @@ export const savedVideoListQuerySchema = z.object({
 export type SavedVideoListQuery = z.input<typeof savedVideoListQuerySchema>;
 export const savedVideoListResponseSchema = listEnvelope(savedVideoSchema);
 
-/** `POST /saved-videos`: `swipefile_id` null or absent means the default swipefile (DECISIONS.md 16). */
+/** `POST /saved-videos`: `swipefile_id` null or absent means the default swipefile (docs/decisions/0016-default-swipefile.md). */
 export const saveVideoSchema = z.object({
   video_id: videoIdSchema,
   swipefile_id: swipefileIdSchema.nullable().optional(),
@@ -192,7 +192,7 @@ export const unsavedResponseSchema = successEnvelope(z.object({ removed: z.numbe
 // ---------------------------------------------------------------------------------------------------
 // Save status
 
-/** Whether the caller saved a video, and into which of their own swipefiles (spec 000 §3 "Save status"). */
+/** Whether the caller saved a video, and into which of their own swipefiles (docs/product/saving.md#saved-status). */
 export const saveStatusSchema = z
   .object({
     video_id: z.number().int(),

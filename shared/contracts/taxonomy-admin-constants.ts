@@ -8,5 +8,5 @@ export const TAXONOMY_PAGE_SIZE_MAX = 100;
 export const TAXONOMY_NAME_MAX = 200;
 export const TAXONOMY_DESCRIPTION_MAX = 5000;
 
-/** spec 001 §3: only concepts, elements and formats have a structural description. */
+/** docs/product/sharing.md#access-levels: only concepts, elements and formats have a structural description. */
 export const KINDS_WITH_STRUCTURE: readonly TaxonomyKind[] = ['concepts', 'elements', 'formats'];

@@ -20,7 +20,7 @@ const entryId = z.coerce
 
 export const taxonomyIdParamsSchema = z.object({ id: entryId });
 
-/** GET /api/admin/taxonomies/{kind}: a page of entries, optionally searched (spec 001 §5). */
+/** GET /api/admin/taxonomies/{kind}: a page of entries, optionally searched (docs/product/taxonomies.md#taxonomy-list-pages). */
 export const taxonomyListQuerySchema = z.object({
   ...pageQueryFields({
     maxPage: 100_000,

@@ -19,7 +19,7 @@ export type TaxonomyItem = z.infer<typeof taxonomyItemSchema>;
 export const filterOptionSchema = z.object({ name: z.string(), count: z.number().int() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
 
-/** spec 000 §3 "Master filter lists". */
+/** docs/product/browsing.md#filters. */
 export const filterListsSchema = z.object({
   topics: z.array(filterOptionSchema),
   formats: z.array(filterOptionSchema),

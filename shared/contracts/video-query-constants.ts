@@ -1,7 +1,7 @@
 // Kept free of zod so the web app's list pages can import them without building the API's schemas
 // (video-query.ts): /videos on a phone spent ~85 ms of a 4x slower CPU constructing schemas it never used.
 
-/** spec 000 §9: page size 50. */
+/** docs/product/limits.md#interface-timings: page size 50. */
 export const VIDEO_PAGE_SIZE = 50;
 export const VIDEO_PAGE_SIZE_MAX = 100;
 export const VIDEO_PAGE_MAX = 10_000;

@@ -20,7 +20,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** A comma-joined list of names (spec 000 §7 `topic`): any-of. */
+/** A comma-joined list of names (docs/product/calls.md#videos `topic`): any-of. */
 const nameList = textInput(2000)
   .optional()
   .transform((value) =>
@@ -40,7 +40,7 @@ const nameList = textInput(2000)
     error: `each name must be at most ${NAME_MAX_LENGTH} characters`,
   });
 
-/** The browse list query (spec 000 §7 "Public list query"). */
+/** The browse list query (docs/product/calls.md#videos). */
 export const videoListQuerySchema = z.object({
   ...pageQueryFields({
     maxPage: VIDEO_PAGE_MAX,
@@ -69,8 +69,7 @@ export const videoIdParamsSchema = z.object({
 });
 
 /**
- * GET /api/videos/search: the list query with the search text required, as `search` or — the name spec
- * 000 §7 gives — `q`.
+ * GET /api/videos/search: the list query with the search text required, as `search` or — the name docs/product/calls.md#videos gives — `q`.
  */
 export const videoSearchQuerySchema = videoListQuerySchema
   .extend({ q: optionalText(SEARCH_MAX_LENGTH) })

@@ -21,7 +21,7 @@ export const searchInfoSchema = z
   .meta({ id: 'SearchInfo' });
 export type SearchInfo = z.infer<typeof searchInfoSchema>;
 
-/** The browse list envelope (spec 000 §7) with, when the query searched, what the search matched on. */
+/** The browse list envelope (docs/product/calls.md#videos) with, when the query searched, what the search matched on. */
 export const videoListEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({
     success: z.literal(true),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Platforms the library recognises (spec 001 §3); only instagram and tiktok get an embedded player. */
+/** Platforms the library recognises (docs/product/video-data.md#platforms); only instagram and tiktok get an embedded player. */
 export const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitter', 'facebook'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -28,7 +28,7 @@ export const narrativeFrameworkSchema = z.object({
   }),
 });
 
-/** What anyone may see of a video (DECISIONS.md 4: gated fields are not sent to visitors at all). */
+/** What anyone may see of a video (docs/decisions/0004-gated-fields-on-the-server.md: gated fields are not sent to visitors at all). */
 export const publicVideoSchema = z
   .object({
     id: z.number().int(),
@@ -71,7 +71,7 @@ export const publicVideoSchema = z
   .meta({ id: 'PublicVideo' });
 export type PublicVideo = z.infer<typeof publicVideoSchema>;
 
-/** A video with the analysis signed-in users see (spec 000 §1 and §6). */
+/** A video with the analysis signed-in users see (docs/product/overview.md#what-hookshelf-is, docs/product/video-detail.md#gated-fields). */
 export const fullVideoSchema = publicVideoSchema
   .extend({
     hook_title_present: z.boolean().nullable(),

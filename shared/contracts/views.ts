@@ -4,7 +4,7 @@ import { successEnvelope } from './api-envelope';
 import { textInput } from './text-input';
 
 /**
- * Views (spec 001 §2 "Views page", §5, §7 `/views/public`; DECISIONS.md 6): a named public list of the
+ * Views (docs/product/views.md#views-admin-screen, docs/product/calls.md#views `/views/public`; docs/decisions/0006-views.md): a named public list of the
  * videos carrying any of its comma-separated tags. The server validates with these schemas and the web
  * app types its hooks with them (`import type`, so no zod reaches the first bundle).
  */
@@ -32,7 +32,7 @@ const tagFilterField = requiredText(VIEW_LIMITS.tagFilterMax)
     error: `each tag must be at most ${VIEW_LIMITS.tagMax} characters`,
   });
 
-/** POST and PUT /views/public: name, slug, description, tag_filter (spec 001 §7). */
+/** POST and PUT /views/public: name, slug, description, tag_filter (docs/product/calls.md#taxonomies-and-filters). */
 export const viewInputSchema = z.object({
   name: requiredText(VIEW_LIMITS.nameMax),
   slug: slugField,

@@ -1,4 +1,4 @@
-// Parsers for the analysis fields of a video (spec 000 §3), one idea per file, gathered here.
+// Parsers for the analysis fields of a video (docs/product/video-data.md#field-shapes), one idea per file, gathered here.
 export { parseJsonValue } from './json-value';
 export { parseDate } from './parse-date';
 export { type DbAnalysis, parseDbAnalysis, parseFormat } from './parse-db-analysis';

@@ -1,10 +1,10 @@
-// spec 000 §9: two decimals in the modal and detail page, one decimal on thumbnails.
+// docs/product/video-data.md#thumbnails: two decimals in the modal and detail page, one decimal on thumbnails.
 export const ENGAGEMENT_DECIMALS_THUMBNAIL = 1;
 export const ENGAGEMENT_DECIMALS_DETAIL = 2;
 
-/** Converts a stored engagement value to a percentage (spec 000 §3/§9). */
+/** Converts a stored engagement value to a percentage (docs/product/video-data.md#derived-values, docs/product/limits.md#display-rules). */
 export function engagementPercent(e: number): number {
-  // spec 000 §9: engagement below 1 is a fraction and is multiplied by 100; otherwise used as is.
+  // docs/product/limits.md#display-rules: engagement below 1 is a fraction and is multiplied by 100; otherwise used as is.
   return e < 1 ? e * 100 : e;
 }
 

@@ -1,5 +1,5 @@
-// spec 000 §3: analysis fields arrive either as values or as JSON text of those values.
-// spec 000 §8: unparseable analysis JSON is ignored, so a failed parse reads as "absent".
+// docs/product/video-data.md#field-shapes: analysis fields arrive either as values or as JSON text of those values.
+// docs/product/errors.md#quiet-failures: unparseable analysis JSON is ignored, so a failed parse reads as "absent".
 
 /** Parses text that looks like JSON (starts with "{" or "["); other values pass through unchanged. */
 export function parseJsonValue(value: unknown): unknown {

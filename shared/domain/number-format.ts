@@ -1,7 +1,7 @@
 const THOUSAND = 1_000;
 const MILLION = 1_000_000;
 
-/** Formats a view/like/comment count the way every screen shows it (spec 000 §9 number format). */
+/** Formats a view/like/comment count the way every screen shows it (docs/product/limits.md#display-rules). */
 export function formatCount(n: number | null | undefined): string {
   // Missing or broken counts read as zero rather than "NaN".
   if (n === null || n === undefined || !Number.isFinite(n)) return '0';
@@ -12,10 +12,10 @@ export function formatCount(n: number | null | undefined): string {
   const tenthsOfThousand = Math.round(size / (THOUSAND / 10));
   const tenthsOfMillion = Math.round(size / (MILLION / 10));
 
-  // spec 000 §9: 1,000,000 and up as M with one decimal; 999,950 would read "1000.0K", so it is "1.0M".
+  // docs/product/limits.md#display-rules: 1,000,000 and up as M with one decimal; 999,950 would read "1000.0K", so it is "1.0M".
   if (tenthsOfThousand >= (MILLION / THOUSAND) * 10) return `${sign}${withOneDecimal(tenthsOfMillion)}M`;
   const whole = Math.round(size);
-  // spec 000 §9: 1,000 and up as K with one decimal; below that the integer as is.
+  // docs/product/limits.md#display-rules: 1,000 and up as K with one decimal; below that the integer as is.
   if (whole >= THOUSAND) return `${sign}${withOneDecimal(tenthsOfThousand)}K`;
   return whole === 0 ? '0' : `${sign}${whole}`;
 }

@@ -11,10 +11,10 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/v/:id',
   '/video/:id',
   ...TAXONOMY_KINDS.map((kind) => `/${kind}/:slug`),
-  // DECISIONS.md 18: a swipefile shared by link, and a public one (read only, no sign-in).
+  // docs/decisions/0018-shared-links.md: a swipefile shared by link, and a public one (read only, no sign-in).
   '/shared/swipefiles/:token',
   '/public/swipefiles/:slug',
-  // DECISIONS.md 6: a view, public.
+  // docs/decisions/0006-views.md: a view, public.
   '/views/:slug',
   '/privacy',
   '/login',

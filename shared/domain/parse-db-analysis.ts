@@ -9,14 +9,14 @@ export interface DbAnalysis {
   format: string | null;
 }
 
-/** Reads db_analysis from an object or its JSON text; null when unusable (spec 000 §3). */
+/** Reads db_analysis from an object or its JSON text; null when unusable (docs/product/video-data.md#field-shapes). */
 export function parseDbAnalysis(value: unknown): DbAnalysis | null {
-  // spec 000 §3: db_analysis is an object or JSON text; spec 000 §8: unparseable JSON is ignored.
+  // docs/product/video-data.md#field-shapes: db_analysis is an object or JSON text; docs/product/errors.md#quiet-failures: unparseable JSON is ignored.
   const record = parseJsonRecord(value);
   if (!record) return null;
   const accountTypes = parseTagList(record.accountTypes);
   return {
-    // spec 000 §3: lists of items that each have a match (plain strings accepted too).
+    // docs/product/video-data.md#field-shapes: lists of items that each have a match (plain strings accepted too).
     topics: parseTagList(record.topics),
     concepts: parseTagList(record.concepts),
     elements: parseTagList(record.elements),

@@ -4,9 +4,9 @@ import { isRecord, looksLikeJson, parseJsonValue, readText } from './json-value'
 // another digit ("1.5x speed") is content, and so is "*" opening markdown bold ("**Hook**").
 const LIST_MARKER = /^(?:\(\d{1,3}\)|\d{1,3}[.)](?!\d)|[•·◦▪●]|[-*–—](?=\s|$))\s*/u;
 
-/** Reads a tag list from an array, its JSON text or comma-separated text (spec 000 §3). */
+/** Reads a tag list from an array, its JSON text or comma-separated text (docs/product/video-data.md#the-video-record). */
 export function parseTagList(value: unknown): string[] {
-  // spec 000 §3: tag lists are an array, comma-separated text or JSON text.
+  // docs/product/video-data.md#the-video-record: tag lists are an array, comma-separated text or JSON text.
   if (typeof value === 'string' && !looksLikeJson(value)) return uniqueIgnoringCase(value.split(','));
   const parsed = parseJsonValue(value);
   if (Array.isArray(parsed)) return uniqueIgnoringCase(parsed.map(tagName));
@@ -15,9 +15,9 @@ export function parseTagList(value: unknown): string[] {
   return [];
 }
 
-/** Reads an outline from a list, its JSON text or newline-separated text, without list markers (spec 000 §3). */
+/** Reads an outline from a list, its JSON text or newline-separated text, without list markers (docs/product/video-data.md#the-video-record). */
 export function parseOutline(value: unknown): string[] {
-  // spec 000 §3: simple_outline is a list, JSON text, or newline-separated text.
+  // docs/product/video-data.md#the-video-record: simple_outline is a list, JSON text, or newline-separated text.
   if (typeof value === 'string' && !looksLikeJson(value)) return outlineLines(value.split(/\r?\n|\r/));
   const parsed = parseJsonValue(value);
   if (!Array.isArray(parsed)) return [];

@@ -26,9 +26,9 @@ export interface NarrativeFramework {
   structuralBreakdown: StructuralBreakdown;
 }
 
-/** Reads narrative_framework_data from an object or its JSON text; null when nothing usable (spec 000 §3). */
+/** Reads narrative_framework_data from an object or its JSON text; null when nothing usable (docs/product/video-data.md#field-shapes). */
 export function parseNarrativeFramework(value: unknown): NarrativeFramework | null {
-  // spec 000 §3: object or JSON text; spec 000 §8: unparseable JSON is ignored.
+  // docs/product/video-data.md#field-shapes: object or JSON text; docs/product/errors.md#quiet-failures: unparseable JSON is ignored.
   const record = parseJsonRecord(value);
   if (!record) return null;
   const breakdown = parseJsonRecord(record.structuralBreakdown) ?? {};
@@ -38,7 +38,7 @@ export function parseNarrativeFramework(value: unknown): NarrativeFramework | nu
     simpleOutline: parseOutline(record.simpleOutline),
     repeatingMicroPattern: readText(record.repeatingMicroPattern),
     microPatternSteps: parseSteps(record.microPatternSteps),
-    // spec 000 §3: hook, beats and payoff may also sit at the top level.
+    // docs/product/video-data.md#field-shapes: hook, beats and payoff may also sit at the top level.
     structuralBreakdown: {
       hook: readText(breakdown.hook) ?? readText(record.hook),
       beats: breakdownBeats.length > 0 ? breakdownBeats : parseBeats(record.beats),
@@ -67,7 +67,7 @@ function parseSteps(value: unknown): MicroPatternStep[] {
 function parseBeats(value: unknown): NarrativeBeat[] {
   const beats: NarrativeBeat[] = [];
   for (const item of listOf(value)) {
-    // A bare string is a beat known only by its function; the screen names it 'Beat {n}' (spec 000 §2).
+    // A bare string is a beat known only by its function; the screen names it 'Beat {n}' (docs/product/routes.md).
     const beat = isRecord(item)
       ? { name: readText(item.name), function: readText(item.function) }
       : { name: null, function: readText(item) };

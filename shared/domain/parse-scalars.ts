@@ -29,7 +29,7 @@ export function parseCount(value: unknown): number | null {
 }
 
 /**
- * Reads an engagement value from a number or text; "4.5%" gives 4.5. The result keeps the spec 000 §3
+ * Reads an engagement value from a number or text; "4.5%" gives 4.5. The result keeps the docs/product/video-data.md#derived-values
  * meaning (below 1 is a fraction), so a percent below 1 ("0.5%") is returned as a fraction (0.005).
  */
 export function parseEngagementValue(value: unknown): number | null {
@@ -41,7 +41,7 @@ export function parseEngagementValue(value: unknown): number | null {
   if (!DECIMAL_TEXT.test(digits)) return null;
   const number = Number(digits);
   if (!Number.isFinite(number)) return null;
-  // spec 000 §9: values below 1 are read as fractions, so "0.5%" must be stored as 0.005 to show 0.5%.
+  // docs/product/limits.md: values below 1 are read as fractions, so "0.5%" must be stored as 0.005 to show 0.5%.
   return isPercent && number < 1 ? number / 100 : number;
 }
 

@@ -1,6 +1,6 @@
 import { isRecord, parseJsonValue, readText } from './json-value';
 
-// spec 000 §2: shown when an overlay entry has no type or no time appearance.
+// docs/product/video-detail.md#analysis-sections: shown when an overlay entry has no type or no time appearance.
 export const TEXT_OVERLAY_DEFAULT_TYPE = 'Text Overlay';
 export const TEXT_OVERLAY_DEFAULT_TIME = 'Duration: Throughout';
 
@@ -10,9 +10,9 @@ export interface TextOverlay {
   text: string;
 }
 
-/** Reads text_overlays from a list or its JSON text, dropping entries without text (spec 000 §3). */
+/** Reads text_overlays from a list or its JSON text, dropping entries without text (docs/product/video-data.md#the-video-record). */
 export function parseTextOverlays(value: unknown): TextOverlay[] {
-  // spec 000 §3: text_overlays is a list or JSON text of {type, timeAppearance, text}.
+  // docs/product/video-data.md#the-video-record: text_overlays is a list or JSON text of {type, timeAppearance, text}.
   const parsed = parseJsonValue(value);
   // Plain text that is not JSON is not a list of overlays, so it is treated as absent.
   const items = Array.isArray(parsed) ? parsed : isRecord(parsed) ? [parsed] : [];

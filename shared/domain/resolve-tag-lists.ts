@@ -4,9 +4,9 @@ import { parseTagList } from './parse-list';
 
 export type TagLists = DbAnalysis;
 
-/** Picks a video's topics, concepts, elements, account types and format (spec 000 §3 tag list fallback). */
+/** Picks a video's topics, concepts, elements, account types and format (docs/product/video-data.md#field-shapes tag list fallback). */
 export function resolveTagLists(record: Record<string, unknown>): TagLists {
-  // spec 000 §3: lists come from db_analysis first ...
+  // docs/product/video-data.md#field-shapes: lists come from db_analysis first ...
   const analysis = parseDbAnalysis(record.db_analysis);
   // ... and fall back to themes, concepts, elements or account_types (array, comma text or JSON text).
   const topics = firstNonEmpty(analysis?.topics, () => parseTagList(record.themes));

@@ -1,19 +1,19 @@
-// spec 000 §2 slug rule: every taxonomy link (/formats/{slug}, /topics/{slug}, ...) uses it.
+// docs/product/taxonomies.md#slug-rule: every taxonomy link (/formats/{slug}, /topics/{slug}, ...) uses it.
 const NOT_SLUG_CHARACTER = /[^\p{L}\p{N}\s-]/gu;
 
-/** Turns a taxonomy name into its URL slug (spec 000 §2 slug rule). */
+/** Turns a taxonomy name into its URL slug (docs/product/taxonomies.md#slug-rule). */
 export function slugify(name: string): string {
   return (
     name
       // NFC first so "é" typed as e + combining accent stays one letter instead of being dropped.
       .normalize('NFC')
       .toLowerCase()
-      // spec 000 §2: drop characters other than letters, digits, spaces and hyphens
+      // docs/product/taxonomies.md#slug-rule: drop characters other than letters, digits, spaces and hyphens
       // (tabs and line breaks count as spaces, so they become hyphens rather than vanishing).
       .replace(NOT_SLUG_CHARACTER, '')
-      // spec 000 §2: whitespace runs become a single hyphen
+      // docs/product/taxonomies.md#slug-rule: whitespace runs become a single hyphen
       .replace(/\s+/gu, '-')
-      // spec 000 §2: collapse repeated hyphens, trim hyphens at both ends
+      // docs/product/taxonomies.md#slug-rule: collapse repeated hyphens, trim hyphens at both ends
       .replace(/-{2,}/g, '-')
       .replace(/^-+|-+$/g, '')
   );

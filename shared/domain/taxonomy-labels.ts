@@ -1,6 +1,6 @@
 import type { TaxonomyKind } from '../contracts/taxonomy-kinds';
 
-/** How the product names one taxonomy (spec 000 §2), and the chip colours the web app gives it. */
+/** How the product names one taxonomy (docs/product/routes.md#redirects), and the chip colours the web app gives it. */
 export interface TaxonomyLabel {
   singular: string;
   plural: string;

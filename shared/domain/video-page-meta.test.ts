@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VIDEO_NOT_FOUND_PAGE_TITLE, videoPageDescription, videoPageTitle } from './video-page-meta';
 
 describe('videoPageTitle', () => {
-  it('appends the library name to the title rule (spec 000 §2)', () => {
+  it('appends the library name to the title rule (docs/product/video-detail.md#page-title-rule)', () => {
     expect(videoPageTitle({ id: 7, simple_description: 'Pancake flip', author_username: 'chefjo' })).toBe(
       'Pancake flip from chefjo | Instagram and TikTok Video Library',
     );

@@ -1,6 +1,6 @@
-// spec 000 §9 title rule: description and overview cuts are at 100 characters.
+// docs/product/video-detail.md#page-title-rule: description and overview cuts are at 100 characters.
 const TITLE_MAX_CHARACTERS = 100;
-// spec 000 §2: meta description at most 160 characters.
+// docs/product/video-detail.md#page-title-rule: meta description at most 160 characters.
 const META_DESCRIPTION_MAX_CHARACTERS = 160;
 const ELLIPSIS = '…';
 
@@ -11,22 +11,22 @@ export interface TitleSource {
   overview?: string | null;
 }
 
-/** Builds the video detail page title (spec 000 §9 video title rule). */
+/** Builds the video detail page title (docs/product/video-detail.md#page-title-rule). */
 export function videoTitle(v: TitleSource): string {
   const description = collapseWhitespace(v.simple_description);
   const author = collapseWhitespace(v.author_username);
-  // spec 000 §9: 'simple description from author' if both exist.
+  // docs/product/video-detail.md#page-title-rule: 'simple description from author' if both exist.
   if (description && author) return `${description} from ${author}`;
-  // spec 000 §9: else the first 100 characters of the simple description.
+  // docs/product/video-detail.md#page-title-rule: else the first 100 characters of the simple description.
   if (description) return characters(description).slice(0, TITLE_MAX_CHARACTERS).join('').trimEnd();
-  // spec 000 §9: else the first sentence of the overview cut at 100 characters with an ellipsis.
+  // docs/product/video-detail.md#page-title-rule: else the first sentence of the overview cut at 100 characters with an ellipsis.
   const sentence = firstSentence(collapseLines(v.overview));
   if (sentence) return cutWithEllipsis(sentence, TITLE_MAX_CHARACTERS);
-  // spec 000 §9: else 'Video {id}'.
+  // docs/product/video-detail.md#page-title-rule: else 'Video {id}'.
   return `Video ${v.id}`;
 }
 
-/** Shortens text for a meta description: one line, at most `max` characters, cut at a word (spec 000 §2). */
+/** Shortens text for a meta description: one line, at most `max` characters, cut at a word (docs/product/video-detail.md#page-title-rule). */
 export function metaDescription(text: string, max = META_DESCRIPTION_MAX_CHARACTERS): string {
   const clean = collapseWhitespace(text);
   const chars = characters(clean);
@@ -66,7 +66,7 @@ function firstSentence(text: string): string {
   return (endsWithFullStop ? sentence.slice(0, -1) : sentence).trim();
 }
 
-// spec 000 §9: the ellipsis is added only when the sentence was actually cut.
+// docs/product/video-detail.md#page-title-rule: the ellipsis is added only when the sentence was actually cut.
 function cutWithEllipsis(text: string, max: number): string {
   const chars = characters(text);
   if (chars.length <= max) return text;

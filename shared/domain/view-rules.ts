@@ -1,7 +1,7 @@
 import { slugify } from './slug';
 
 /**
- * The rules of a view's fields (spec 001 §5, DECISIONS.md 6), free of zod: the API's schemas
+ * The rules of a view's fields (docs/product/views.md#what-a-view-is, docs/decisions/0006-views.md), free of zod: the API's schemas
  * (shared/contracts/views.ts) and the web app's form both read them.
  */
 
@@ -16,11 +16,11 @@ export const VIEW_LIMITS = {
   tagMax: 200,
 } as const;
 
-/** Why a slug is refused: the slug rule in words (spec 000 §2), shown next to the field. */
+/** Why a slug is refused: the slug rule in words (docs/product/taxonomies.md#slug-rule), shown next to the field. */
 export const SLUG_RULE_MESSAGE =
   'may contain only lowercase letters, digits and single hyphens between them (like "skincare-myths")';
 
-/** DECISIONS.md 6: a view's `tag_filter` is comma-separated tags; blanks and padding are dropped. */
+/** docs/decisions/0006-views.md: a view's `tag_filter` is comma-separated tags; blanks and padding are dropped. */
 export function splitTagFilter(tagFilter: string): string[] {
   return tagFilter
     .split(',')
@@ -28,7 +28,7 @@ export function splitTagFilter(tagFilter: string): string[] {
     .filter(Boolean);
 }
 
-/** True when `slug` follows the slug rule (spec 000 §2) within the length limit: what a view's slug may be. */
+/** True when `slug` follows the slug rule (docs/product/taxonomies.md#slug-rule) within the length limit: what a view's slug may be. */
 export function isViewSlug(slug: string): boolean {
   return slug.length > 0 && slug.length <= VIEW_LIMITS.slugMax && slugify(slug) === slug;
 }

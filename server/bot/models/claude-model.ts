@@ -23,7 +23,7 @@ const TOOLS: Tool[] = MODEL_TOOL_SPECS.map((spec) => ({
 }));
 
 /**
- * Claude answering through the Messages API (@anthropic-ai/sdk, DECISIONS.md 23): the intent's prompt as the
+ * Claude answering through the Messages API (@anthropic-ai/sdk, docs/decisions/0023-bot-models.md): the intent's prompt as the
  * system prompt, the library tools run in a loop of at most MAX_TOOL_ROUNDS rounds, text streamed to
  * `onDelta` as it arrives. Actions come as a fenced ```actions block at the end (answer-stream.ts) rather
  * than a tool: a tool call would cost one more round trip after the answer, and the same block works for

@@ -7,7 +7,7 @@ import { summarizeVideo } from './video-summary';
  * block and the length — the same for Claude and OpenAI-compatible models, so they answer alike.
  */
 
-/** At most this many rounds of tool calls; the round after must answer (spec 000 §9: 30 s in all). */
+/** At most this many rounds of tool calls; the round after must answer (docs/product/limits.md: 30 s in all). */
 export const MAX_TOOL_ROUNDS = 4;
 
 /**

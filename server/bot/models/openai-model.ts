@@ -27,7 +27,7 @@ const TOOLS = MODEL_TOOL_SPECS.map((spec) => ({
 }));
 
 /**
- * Any OpenAI-compatible `/chat/completions` endpoint (OpenAI, a local Ollama or vLLM; DECISIONS.md 23) with
+ * Any OpenAI-compatible `/chat/completions` endpoint (OpenAI, a local Ollama or vLLM; docs/decisions/0023-bot-models.md) with
  * the same prompt, tools, rounds and actions block as ClaudeModel, through the `openai` SDK (streaming,
  * `[DONE]`, errors in the stream and aborts are the SDK's).
  */

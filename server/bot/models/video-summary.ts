@@ -17,7 +17,7 @@ export interface VideoSummary {
   hooks: { title?: string; verbal?: string; visual?: string };
   framework: string | null;
   views: number | null;
-  /** Always a percent (spec 000 §9: a stored value below 1 is a fraction). */
+  /** Always a percent (docs/product/limits.md#display-rules: a stored value below 1 is a fraction). */
   engagementPercent: number | null;
 }
 

@@ -8,7 +8,7 @@ import { formatOf, median, tally, title } from './video-facts';
 const CLEARLY_BEST = 2;
 
 /**
- * What the answer offers to do on screen (spec 000 §4; issue 31: buttons, run on the user's click, but for
+ * What the answer offers to do on screen (docs/product/chat.md#answers; issue 31: buttons, run on the user's click, but for
  * the highlight; a filter's title names every filter it sets, as it replaces those on screen): highlight the cited videos; filter the browse
  * list when the answer is about a format, topic, platform or account type; search for a lookup; point at
  * (scroll to and ring) the top video when it is clearly ahead. The chat service validates each against

@@ -15,7 +15,7 @@ import { toneOf } from './tone';
 import { diverse, endSentence, marker, reach, spokenHook, tally, topicsOf, whyItWorks } from './video-facts';
 
 /**
- * The built-in offline strategist (issue 18, DECISIONS.md 23): no key, no network. It reads what the
+ * The built-in offline strategist (issue 18, docs/decisions/0023-bot-models.md): no key, no network. It reads what the
  * message asks with the conversation before it (follow-up.ts), retrieves those videos with the library
  * tools, then writes each section the intent's prompt names from their analysis (section-writers.ts) —
  * quoted and adapted hooks, counted formats and frameworks, computed engagement — in the prompt's tone

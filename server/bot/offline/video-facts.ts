@@ -11,7 +11,7 @@ import { markerFor } from '../../../shared/domain/video-markers';
 
 export const marker = (video: FullVideo) => markerFor(video.id);
 
-/** "1.2K views, 4.53% engagement" (spec 000 §9 number formats), leaving out what the video lacks. */
+/** "1.2K views, 4.53% engagement" (docs/product/limits.md#display-rules), leaving out what the video lacks. */
 export function reach(video: FullVideo): string {
   const parts = [`${formatCount(video.views)} views`];
   const engagement = formatEngagement(video.engagement, 2);
@@ -26,7 +26,7 @@ export function median(values: number[]): number | null {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Mean engagement as a percentage (spec 000 §9: a value below 1 is a fraction), or null without any. */
+/** Mean engagement as a percentage (docs/product/limits.md#display-rules: a value below 1 is a fraction), or null without any. */
 export function meanEngagement(videos: FullVideo[]): number | null {
   const values = videos.flatMap((v) =>
     v.engagement === null || !Number.isFinite(v.engagement) ? [] : [engagementPercent(v.engagement)],

@@ -24,7 +24,7 @@ export interface LocalEncoderOptions {
 
 /**
  * The built-in provider: Universal Sentence Encoder Lite from node_modules, in a pool of worker threads,
- * with no network and no key (DECISIONS.md 24).
+ * with no network and no key (docs/decisions/0024-embeddings.md).
  */
 export function createLocalEncoder(options: LocalEncoderOptions): EmbeddingProvider {
   const pool = new WorkerPool<string[], Float32Array[]>({

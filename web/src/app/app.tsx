@@ -20,7 +20,7 @@ const PublicBrowsePage = lazy(() =>
 const AllVideosPage = lazy(() =>
   import('./routes/all-videos-route').then((m) => ({ default: m.AllVideosRoute })),
 );
-// The read-only swipefile pages (DECISIONS.md 18): their own small chunk, no saving or editing code.
+// The read-only swipefile pages (docs/decisions/0018-shared-links.md): their own small chunk, no saving or editing code.
 const SharedSwipefilePage = lazy(() =>
   import('../features/shared-swipefile/shared-swipefile-page').then((m) => ({
     default: m.SharedSwipefilePage,
@@ -82,20 +82,20 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** /video/{id} is an old permalink form: it redirects to /v/{id} (spec 001 §2). */
+/** /video/{id} is an old permalink form: it redirects to /v/{id} (docs/product/routes.md#redirects). */
 function VideoRedirect() {
   const { id } = useParams();
   return <Navigate to={paths.video(Number(id))} replace />;
 }
 
-/** spec 001 §2: an unknown path goes to /, with a notice naming the page that is not there. */
+/** docs/product/routes.md#unknown-addresses: an unknown path goes to /, with a notice naming the page that is not there. */
 function NotFoundRedirect() {
   const { pathname } = useLocation();
   return <Navigate to={paths.home} replace state={withNotice(pageNotFound(pathname))} />;
 }
 
 /**
- * The route table (spec 000 §2, spec 001 §2), inside the providers of web/src/app/app-providers.tsx: the
+ * The route table (docs/product/routes.md#public-pages, docs/product/routes.md#signed-in-pages), inside the providers of web/src/app/app-providers.tsx: the
  * browser's (main.tsx) or the server render's (server-entry.tsx).
  */
 export function AppRoutes() {
@@ -115,7 +115,7 @@ export function AppRoutes() {
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.verifyOtp} element={<VerifyOtpPage />} />
-        {/* spec 001 §2 route guard: signed-in routes, then tier-restricted ones. */}
+        {/* docs/product/sign-in.md#route-guard: signed-in routes, then tier-restricted ones. */}
         <Route element={<RequireAuth />}>
           <Route path={paths.videos} element={<AllVideosPage />} />
           <Route path={paths.homeAlias} element={<Navigate to={paths.videos} replace />} />

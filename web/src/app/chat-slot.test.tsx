@@ -20,7 +20,7 @@ function renderSlot(session?: Session) {
   return render(session ? <WithSession session={session}>{slot}</WithSession> : slot);
 }
 
-describe('who sees the chat (spec 000 §6: premium and admin)', () => {
+describe('who sees the chat (docs/product/video-detail.md#gated-fields: premium and admin)', () => {
   it.each(['premium', 'admin'] as const)(
     'shows a %s user the floating Open Chat Bot button',
     async (tier) => {

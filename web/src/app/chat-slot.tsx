@@ -12,7 +12,7 @@ const ChatDock = lazy<ComponentType<{ userId: string }>>(() =>
     .catch(() => ({ default: () => null })),
 );
 
-/** The chat panel (spec 000 §2) for premium and admin users (spec 000 §6); nothing for anyone else. */
+/** The chat panel (docs/product/chat.md#chat-drawer) for premium and admin users (docs/product/overview.md#who-it-is-for); nothing for anyone else. */
 export function ChatSlot() {
   const { status, user, tier } = useSession();
   const shown = status === 'signed-in' && user !== null && tier !== null && hasRequiredTier(tier, CHAT_TIERS);

@@ -34,7 +34,7 @@ export type PageQueryRead =
   | { kind: 'video'; id: number }
   /** Page 1 of a shared (token) or public (slug) swipefile. */
   | { kind: 'shared-swipefile'; by: SharedSwipefileKind; key: string }
-  /** A view by slug (DECISIONS.md 6). */
+  /** A view by slug (docs/decisions/0006-views.md). */
   | { kind: 'view'; slug: string }
   /** The signed-in user's own swipefiles, those shared with them, and the shares they have not seen yet. */
   | { kind: 'own-swipefiles' }

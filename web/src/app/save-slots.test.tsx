@@ -59,7 +59,7 @@ describe('the save slots', () => {
     expect(link.getAttribute('href')).toBe('/login?redirect=%2Fv%2F1042');
   });
 
-  it('puts the control on the cards of the signed-in lists only (spec 000 §2: none on the public page)', async () => {
+  it('puts the control on the cards of the signed-in lists only (docs/product/browsing.md#cards-view: none on the public page)', async () => {
     renderIn(
       <WithVideoSlots>
         <CardSaveControl />

@@ -9,10 +9,10 @@ import { SaveControl } from '../features/saving/save-control';
 
 // Module-level, so the slot functions are stable and the list's memoised cards do not re-render.
 
-/** A card's save control: the round bookmark over the thumbnail (spec 000 §2 "Video list component"). */
+/** A card's save control: the round bookmark over the thumbnail (docs/product/browsing.md#cards-view). */
 export const renderCardSaveControl = (video: ListVideo) => <SaveControl videoId={video.id} surface="list" />;
 
-/** The save button of the detail modal's header and of the /v/{id} page (spec 000 §2). */
+/** The save button of the detail modal's header and of the /v/{id} page (docs/product/video-detail.md#detail-modal). */
 export const renderDetailSaveButton = ({ videoId, compact }: SaveButtonSlotProps) => (
   <SaveControl videoId={videoId} surface="detail" compact={compact} />
 );

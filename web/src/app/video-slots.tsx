@@ -29,7 +29,7 @@ function LazyVideoDetail(props: VideoDetailSlotProps) {
 // Module-level, so the slot functions are stable and the list's memoised cards do not re-render.
 const PUBLIC_LIST_SLOTS: FeatureSlots = {
   renderVideoDetail: (props) => <LazyVideoDetail {...props} />,
-  // spec 000 §2: the detail modal's header has a save button wherever it opens.
+  // docs/product/video-detail.md#detail-modal: the detail modal's header has a save button wherever it opens.
   renderSaveButton: renderDetailSaveButton,
 };
 const SIGNED_IN_LIST_SLOTS: FeatureSlots = { ...PUBLIC_LIST_SLOTS, renderSaveControl: renderCardSaveControl };
@@ -37,7 +37,7 @@ const SIGNED_IN_LIST_SLOTS: FeatureSlots = { ...PUBLIC_LIST_SLOTS, renderSaveCon
 /**
  * The video list's slots for the browse routes: a card opens the video feature's detail modal. The route
  * modules in ./routes wrap their page in it, so the modal stays in the lazily loaded route chunks.
- * `saveOnCards` puts the save control on every card: the signed-in routes only (spec 000 §2: on the
+ * `saveOnCards` puts the save control on every card: the signed-in routes only (docs/product/routes.md#public-pages: on the
  * public page the list has no save icon).
  */
 export function WithVideoSlots({

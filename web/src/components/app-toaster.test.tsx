@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { notify } from '../lib/toast-config';
 import { AppToaster } from './app-toaster';
 
-describe('the app toaster (spec 000 §9)', () => {
+describe('the app toaster (docs/product/limits.md)', () => {
   afterEach(cleanup);
 
   it('renders toasts top-right in the app toaster', async () => {

@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
 import { TOAST_POSITION } from '../lib/toast-config';
 
-/** The one toast outlet (spec 000 §2: toasts appear top-right); show toasts with `notify` from toast-config. */
+/** The one toast outlet (docs/product/navigation-and-global.md#toasts: toasts appear top-right); show toasts with `notify` from toast-config. */
 export function AppToaster() {
   return (
     <Toaster

@@ -7,14 +7,14 @@ interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
-  /** The confirm button's label while the request runs (spec 001 §2: 'Deleting...'). */
+  /** The confirm button's label while the request runs (docs/product/routes.md: 'Deleting...'). */
   busyLabel: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** spec 001 §5: a destructive step asks first, in a dialog (swipefiles, collaborators, Bot Admin resets). */
+/** docs/product/bot-admin-and-embeddings.md#bot-configuration: a destructive step asks first, in a dialog (swipefiles, collaborators, Bot Admin resets). */
 export function ConfirmDialog({
   open,
   title,

@@ -38,7 +38,7 @@ interface MediaPlaceholderProps {
 }
 
 /**
- * What shows where a video has no image or its image failed (issue 14, replacing spec 000 §2's emoji): a
+ * What shows where a video has no image or its image failed (issue 14, replacing docs/product/browsing.md#missing-thumbnails's): a
  * card in the platform's colours with the video's own title set in type and a platform mark, so a grid of
  * them reads as designed content and never as a loading skeleton (grey pulsing blocks).
  */

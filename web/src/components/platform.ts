@@ -1,4 +1,4 @@
-/** spec 000 §9: platform display names. */
+/** docs/product/video-data.md#platforms: platform display names. */
 const PLATFORM_NAMES: Record<string, string> = {
   instagram: 'Instagram',
   tiktok: 'TikTok',
@@ -14,7 +14,7 @@ export function platformName(platform: string | null | undefined): string {
 
 const EMBED_DOMAINS: Record<string, string> = { instagram: 'instagram.com', tiktok: 'tiktok.com' };
 
-/** spec 000 §5: a player is embedded only for instagram/tiktok and only if the url is on that platform's domain. */
+/** docs/product/video-detail.md#embedded-player: a player is embedded only for instagram/tiktok and only if the url is on that platform's domain. */
 export function canEmbed(platform: string | null | undefined, url: string | null | undefined): boolean {
   const domain = platform ? EMBED_DOMAINS[platform] : undefined;
   if (!domain || !url) return false;

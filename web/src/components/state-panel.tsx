@@ -49,7 +49,7 @@ export function StatePanel({
   );
 }
 
-/** spec 000 §8 and spec 001 §8: the Try Again button of every load error. */
+/** docs/product/browsing.md#loading-empty-and-error-states and docs/product/errors.md#quiet-failures: the Try Again button of every load error. */
 export function TryAgainButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" onClick={onClick} className={callToActionClass('small', 'primary', 'h-10')}>

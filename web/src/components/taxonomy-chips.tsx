@@ -7,7 +7,7 @@ import { paths } from '../lib/paths';
 interface TaxonomyChipsProps {
   kind: TaxonomyKind;
   names: string[];
-  /** Show at most this many, then '+N' (spec 000 §9: cards show 2 of each). */
+  /** Show at most this many, then '+N' (docs/product/limits.md#display-rules: cards show 2 of each). */
   max?: number;
   /** Chips link to the taxonomy page by slug unless false (e.g. inside a clickable card). */
   linked?: boolean;

@@ -1,6 +1,6 @@
 import { tierLabel } from '../session/tiers';
 
-// spec 000 §6: badge colours purple (admin), blue (premium), grey (basic and unknown).
+// docs/product/overview.md#tiers: badge colours purple (admin), blue (premium), grey (basic and unknown).
 const TIER_BADGE_CLASS: Record<string, string> = {
   admin: 'bg-purple-50 text-purple-800 ring-purple-200',
   premium: 'bg-blue-50 text-blue-800 ring-blue-200',

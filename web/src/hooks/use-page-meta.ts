@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** spec 000 §2 (detail page): a meta description holds at most 160 characters. */
+/** docs/product/video-detail.md#page-title-rule (detail page): a meta description holds at most 160 characters. */
 export const META_DESCRIPTION_MAX = 160;
 
 /** Cuts text to the meta description limit at a word boundary, with an ellipsis when cut. */
@@ -12,7 +12,7 @@ export function toMetaDescription(text: string): string {
   return `${(lastSpace > 80 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-/** Sets the page title and meta description while a page is shown (spec 001 §2: per route). */
+/** Sets the page title and meta description while a page is shown (docs/product/routes.md#signed-in-pages: per route). */
 export function usePageMeta(title: string, description?: string): void {
   useEffect(() => {
     document.title = title;

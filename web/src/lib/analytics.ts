@@ -5,7 +5,7 @@ import {
 } from '../../../shared/contracts/analytics-event-types';
 import { visitorId } from './visitor-id';
 
-/** Queued events go out together at most this long after the first of them (DECISIONS.md 21). */
+/** Queued events go out together at most this long after the first of them (docs/decisions/0021-analytics-events.md). */
 export const ANALYTICS_FLUSH_INTERVAL_MS = 5_000;
 const EVENTS_URL = '/api/events';
 
@@ -16,7 +16,7 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 let listening = false;
 
 /**
- * Records a usage event (spec 000 §7 "Analytics events"). Events are batched and posted to /api/events
+ * Records a usage event (docs/product/analytics.md#events). Events are batched and posted to /api/events
  * every few seconds, when 50 are waiting, and — through sendBeacon — when the page is left.
  */
 export function track(event: AnalyticsEvent): void {

@@ -1,12 +1,12 @@
 import type { ApiError } from '../../../shared/contracts/api-envelope';
 
-/** spec 000 §9: API time-out 30000 ms. */
+/** docs/product/limits.md#interface-timings: API time-out 30000 ms. */
 export const API_TIMEOUT_MS = 30_000;
 
 /** The better-auth call that reads (and, when due, extends) the session behind the session cookie. */
 export const SESSION_REFRESH_PATH = '/auth/get-session';
 
-/** An API answer that was not a success, carrying the server's message (spec 000 §8: its error field). */
+/** An API answer that was not a success, carrying the server's message (docs/product/saving.md#messages: its error field). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -48,7 +48,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 }
 
 /**
- * Asks the server for the session once (DECISIONS.md 11: on a 401 the web app tries one refresh); calls that
+ * Asks the server for the session once (docs/decisions/0011-codes-and-sessions.md: on a 401 the web app tries one refresh); calls that
  * fail together share one refresh. True when a session is still there.
  */
 export function refreshSession(): Promise<boolean> {
@@ -66,7 +66,7 @@ export function refreshSession(): Promise<boolean> {
 }
 
 /**
- * The 401 rule of every call (spec 000 §8, spec 001 §4): a 401 triggers one session refresh and one retry;
+ * The 401 rule of every call (docs/product/errors.md#session-expiry): a 401 triggers one session refresh and one retry;
  * if that fails too, the unauthorized handler runs (the user goes to /login with the redirect kept). For
  * calls that read their answer themselves (the chat's stream); apiRequest applies it to the rest.
  */
@@ -81,7 +81,7 @@ export async function withSessionRetry(call: () => Promise<Response>): Promise<R
 
 /**
  * Calls the API under /api with the spec's time-out and the session cookie; a failure throws an
- * ApiRequestError. spec 000 §8 / spec 001 §4: a 401 triggers one session refresh and one retry; if that
+ * ApiRequestError. docs/product/errors.md#session-expiry / docs/product/errors.md#session-expiry: a 401 triggers one session refresh and one retry; if that
  * fails too, the unauthorized handler runs (the user goes to /login with the redirect kept).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -108,7 +108,7 @@ function send(path: string, { method = 'GET', body, signal }: ApiRequestOptions)
   return fetch(`/api${path}`, {
     method,
     headers,
-    // The session lives in an httpOnly cookie (DECISIONS.md 11); the app and the API share one origin.
+    // The session lives in an httpOnly cookie (docs/decisions/0011-codes-and-sessions.md); the app and the API share one origin.
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

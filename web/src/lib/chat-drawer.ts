@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the strategy bot's drawer is open (spec 000 §2: the floating button, the account menu and the
+ * Whether the strategy bot's drawer is open (docs/product/navigation-and-global.md#navigation-bar: the floating button, the account menu and the
  * mobile menu's Bot button open it). The menus and the drawer are separate lazy chunks, so the state sits
  * here rather than in the chat feature; only signed-in chunks import it, never a public page's.
  */

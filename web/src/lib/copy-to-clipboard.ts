@@ -1,6 +1,6 @@
 /**
  * Copies text, with the Clipboard API where it works and a hidden textarea with
- * document.execCommand('copy') where it does not (spec 000 §8: on failure a fallback copy is tried).
+ * document.execCommand('copy') where it does not (docs/product/video-detail.md#copy-link: on failure a fallback copy is tried).
  * `host` is where the textarea goes: inside an open dialog it must be in the dialog, whose focus trap
  * would otherwise pull focus back and lose the selection.
  */

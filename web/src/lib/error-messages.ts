@@ -9,11 +9,11 @@ export type ErrorTexts = Partial<Record<ErrorCode, string>>;
  * names what is wrong (the resend timer's seconds, the field that failed validation, …).
  */
 const ERROR_TEXTS: ErrorTexts = {
-  // DECISIONS.md 8: invite-only sign-in refuses an unknown address with these words.
+  // docs/decisions/0008-sign-up-mode.md: invite-only sign-in refuses an unknown address with these words.
   no_account: 'No account exists for this e-mail address',
-  // spec 001 §8 "Login": a failed verification.
+  // docs/product/sign-in.md#sign-in-in-two-steps: a failed verification.
   invalid_code: 'Invalid verification code. Please try again.',
-  // spec 001 §8 "Swipefile detail": a swipefile that is not there (or not the caller's to see).
+  // docs/product/swipefiles.md#swipefile-detail: a swipefile that is not there (or not the caller's to see).
   swipefile_not_found: 'Swipefile not found.',
   // Issue 15: a shared or public link whose token or slug is dead or unknown.
   share_link_inactive: 'This link is no longer active.',
@@ -26,7 +26,7 @@ export function errorCode(error: unknown): ErrorCode | null {
 
 /**
  * What the user reads when a call fails: the screen's text for the error's code (`texts`), else the
- * spec's text for it, else the server's message, else the screen's `fallback` (spec 000 §8, 001 §8).
+ * spec's text for it, else the server's message, else the screen's `fallback` (docs/product/saving.md#messages, docs/product/admin-users.md#messages).
  */
 export function errorMessage(error: unknown, fallback: string, texts: ErrorTexts = {}): string {
   const code = errorCode(error);

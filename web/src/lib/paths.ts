@@ -1,9 +1,9 @@
 import type { TaxonomyKind } from '../../../shared/contracts/taxonomy';
 
-/** Every URL of the web app, in one table (spec 000 §2 and spec 001 §2 route tables). */
+/** Every URL of the web app, in one table (docs/product/routes.md#public-pages and docs/product/routes.md#signed-in-pages). */
 export const paths = {
   home: '/',
-  /** spec 001 §2: /home redirects to /videos. */
+  /** docs/product/routes.md#redirects: /home redirects to /videos. */
   homeAlias: '/home',
   publicBrowse: '/public-beta',
   videos: '/videos',
@@ -13,9 +13,9 @@ export const paths = {
   verifyOtp: '/verify-otp',
   privacy: '/privacy',
   apiDocs: '/api',
-  /** DECISIONS.md 13: the analytics dashboard, where admins land after sign-in. */
+  /** docs/decisions/0013-admin-landing.md: the analytics dashboard, where admins land after sign-in. */
   adminDashboard: '/admin/dashboard',
-  /** spec 001 §2 names /analytics for the dashboard; it redirects to adminDashboard. */
+  /** docs/product/analytics.md#analytics-dashboard names /analytics for the dashboard; it redirects to adminDashboard. */
   analytics: '/analytics',
   adminUsers: '/admin/users',
   adminViews: '/views',
@@ -28,8 +28,8 @@ export const paths = {
   taxonomy: (kind: TaxonomyKind, slug: string) => `/${kind}/${slug}`,
   view: (slug: string) => `/views/${slug}`,
   swipefile: (id: string) => `/swipefiles/${id}`,
-  /** DECISIONS.md 18: a link_only swipefile's read-only page. */
+  /** docs/decisions/0018-shared-links.md: a link_only swipefile's read-only page. */
   sharedSwipefile: (token: string) => `/shared/swipefiles/${token}`,
-  /** DECISIONS.md 18: a public swipefile's read-only page. */
+  /** docs/decisions/0018-shared-links.md: a public swipefile's read-only page. */
   publicSwipefile: (slug: string) => `/public/swipefiles/${slug}`,
 } as const;

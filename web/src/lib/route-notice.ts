@@ -17,10 +17,10 @@ export function noticeOf(state: unknown): string | null {
   return typeof notice === 'string' && notice !== '' ? notice : null;
 }
 
-/** spec 001 §2: a basic user who opens /feed goes to /videos; this says why. */
+/** docs/product/sign-in.md#after-sign-in: a basic user who opens /feed goes to /videos; this says why. */
 export const FEED_IS_PREMIUM =
   'The Feed is part of Premium. Ask an admin to upgrade your account to open it.';
 
-/** spec 001 §2: an unknown path goes to /; this names what was not found. */
+/** docs/product/routes.md#unknown-addresses: an unknown path goes to /; this names what was not found. */
 export const pageNotFound = (path: string): string =>
   `There is no page at ${path}, so here is the home page.`;

@@ -16,7 +16,7 @@ export const mySwipefilesQuery = () =>
     staleTime: 30_000,
   });
 
-/** POST /api/swipefiles; the answer is the new swipefile (spec 001 §7: `data.data.id`). */
+/** POST /api/swipefiles; the answer is the new swipefile (docs/product/calls.md#swipefiles-and-saving: `data.data.id`). */
 export function createSwipefile(body: Omit<SwipefileCreate, 'user_id'>): Promise<Swipefile> {
   return apiRequest<{ data: Swipefile }>('/swipefiles', { method: 'POST', body }).then(
     (answer) => answer.data,

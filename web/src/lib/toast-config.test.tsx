@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, TOAST_DURATIONS_MS, TOAST_POSITION, TOAST_REMOVAL_MS, toastDuration } from './toast-config';
 
-describe('toast configuration (spec 000 §9)', () => {
+describe('toast configuration (docs/product/limits.md#interface-timings)', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

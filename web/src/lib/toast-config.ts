@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { type ExternalToast, toast } from 'sonner';
 
-/** spec 000 §9: default toast durations per type; a zero or missing duration uses these. */
+/** docs/product/limits.md#interface-timings: default toast durations per type; a zero or missing duration uses these. */
 export const TOAST_DURATIONS_MS = {
   success: 3_000,
   error: 5_000,
@@ -9,10 +9,10 @@ export const TOAST_DURATIONS_MS = {
   info: 3_000,
 } as const;
 
-/** spec 000 §4: a toast's removal is animated for 300 ms (styles.css shortens sonner's own transition). */
+/** docs/product/navigation-and-global.md#toasts: a toast's removal is animated for 300 ms (styles.css shortens sonner's own transition). */
 export const TOAST_REMOVAL_MS = 300;
 
-/** spec 000 §2: toasts appear top-right. */
+/** docs/product/navigation-and-global.md#toasts: toasts appear top-right. */
 export const TOAST_POSITION = 'top-right' as const;
 
 export type ToastType = keyof typeof TOAST_DURATIONS_MS;
@@ -21,7 +21,7 @@ export type ToastType = keyof typeof TOAST_DURATIONS_MS;
 export interface NotifyOptions {
   /** Milliseconds; zero or missing uses the type's default. */
   duration?: number;
-  /** spec 000 §5: dismissible defaults to true (a close button is shown). */
+  /** docs/product/navigation-and-global.md#toasts: dismissible defaults to true (a close button is shown). */
   dismissible?: boolean;
   description?: string;
   id?: string | number;
@@ -29,19 +29,19 @@ export interface NotifyOptions {
   action?: ReactElement;
 }
 
-/** True for the four toast types spec 000 §9 names. */
+/** True for the four toast types docs/product/limits.md#interface-timings names. */
 export function isToastType(type: string): type is ToastType {
   return Object.hasOwn(TOAST_DURATIONS_MS, type);
 }
 
-/** The duration a toast of this type stays up (spec 000 §9: zero or missing uses the default). */
+/** The duration a toast of this type stays up (docs/product/limits.md#interface-timings: zero or missing uses the default). */
 export function toastDuration(type: ToastType, duration?: number): number {
   return duration !== undefined && duration > 0 ? duration : TOAST_DURATIONS_MS[type];
 }
 
 /**
  * Shows a toast with the spec's defaults; returns its id, or null for an unknown type,
- * which is rejected with a console warning (spec 000 §5).
+ * which is rejected with a console warning (docs/product/navigation-and-global.md#toasts).
  */
 export function notify(type: string, message: string, options: NotifyOptions = {}): string | number | null {
   if (!isToastType(type)) {

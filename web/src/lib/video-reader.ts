@@ -1,6 +1,6 @@
 /**
  * Who reads the videos: visitors use the public endpoints, which never carry the gated analysis
- * (DECISIONS.md 4); signed-in readers use /api/videos, which does.
+ * (docs/decisions/0004-gated-fields-on-the-server.md); signed-in readers use /api/videos, which does.
  */
 export type VideoReader = 'public' | 'signed-in';
 

@@ -30,7 +30,7 @@ describe('the redirect value after sign-in', () => {
     expect(safeRedirect('/verify-otp')).toBeNull();
   });
 
-  it('goes to the redirect, else /admin/dashboard for admins, else /videos (spec 001 §2)', () => {
+  it('goes to the redirect, else /admin/dashboard for admins, else /videos (docs/product/analytics.md#analytics-dashboard)', () => {
     expect(destinationAfterSignIn('/feed', true)).toBe('/feed');
     expect(destinationAfterSignIn(null, true)).toBe('/admin/dashboard');
     expect(destinationAfterSignIn(null, false)).toBe('/videos');

@@ -16,12 +16,12 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return value;
 }
 
-/** spec 001 §2 Login: the redirect value if present, else /admin/dashboard for admins, else /videos. */
+/** docs/product/analytics.md#analytics-dashboard Login: the redirect value if present, else /admin/dashboard for admins, else /videos. */
 export function destinationAfterSignIn(redirect: string | null | undefined, isAdmin: boolean): string {
   return safeRedirect(redirect) ?? (isAdmin ? paths.adminDashboard : paths.videos);
 }
 
-/** /login with the page to come back to (spec 001 §2 Route guard: the original path as the redirect value). */
+/** /login with the page to come back to (docs/product/sign-in.md#route-guard: the original path as the redirect value). */
 export function loginWithRedirect(from: string): string {
   const back = safeRedirect(from);
   return back ? `${paths.login}?redirect=${encodeURIComponent(back)}` : paths.login;

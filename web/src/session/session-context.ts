@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CurrentUser } from '../../../shared/contracts/account';
 import type { Tier } from './tiers';
 
-/** spec 001 §4: the session is loading, then signed-in or signed-out. */
+/** docs/product/sign-in.md#sessions: the session is loading, then signed-in or signed-out. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 export interface Session {
@@ -10,7 +10,7 @@ export interface Session {
   user: CurrentUser | null;
   /**
    * The user's tier: the lookup's answer, or while it runs the tier /api/me named; null for visitors and
-   * when the lookup failed (spec 001 §4).
+   * when the lookup failed (docs/product/sign-in.md#sessions).
    */
   tier: Tier | null;
   /** The tier lookup of a signed-in user is still on its way with no tier from /api/me to show meanwhile. */
@@ -42,7 +42,7 @@ const VISITOR: Session = {
 
 export const SessionContext = createContext<Session>(VISITOR);
 
-/** The current session (spec 000 §4: changes notify listeners — every reader re-renders). */
+/** The current session (docs/product/browsing.md#load-more: changes notify listeners — every reader re-renders). */
 export function useSession(): Session {
   return useContext(SessionContext);
 }

@@ -9,7 +9,7 @@ import { meQuery, userTierQuery } from './session-queries';
 import { signOutRequest } from './sign-out-request';
 
 /**
- * Holds the session (spec 001 §4): GET /api/me decides signed-in or signed-out, the tier follows from
+ * Holds the session (docs/product/sign-in.md#sessions): GET /api/me decides signed-in or signed-out, the tier follows from
  * GET /api/user-tier after sign-in. Must sit inside the router and the query client.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -22,11 +22,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [signedOutByUser, setSignedOutByUser] = useState(false);
   const me = useQuery(meQuery);
   const user = me.data ?? null;
-  // /api/me names the tier in effect too (DECISIONS.md 9): it stands in while /api/user-tier answers, so a
+  // /api/me names the tier in effect too (docs/decisions/0009-admins.md): it stands in while /api/user-tier answers, so a
   // page the server drew for this user hydrates with the session it was drawn with (a tier arriving later
   // changed the session under the still-dehydrated route and made React draw the whole page again), and a
   // tier route such as /feed need not wait a second round trip. The lookup still decides: a different
-  // tier replaces it, and a failed one leaves none (spec 001 §4).
+  // tier replaces it, and a failed one leaves none (docs/product/sign-in.md#sessions).
   const tierQuery = useQuery({
     ...userTierQuery(user?.id ?? ''),
     enabled: user !== null,
@@ -37,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (me.isError) console.error('Could not read the session:', me.error);
   }, [me.isError, me.error]);
 
-  // spec 000 §8: a 401 that survives one refresh and one retry goes to /login, keeping the page to return to.
+  // docs/product/errors.md#session-expiry: a 401 that survives one refresh and one retry goes to /login, keeping the page to return to.
   useEffect(() => {
     setUnauthorizedHandler(() => {
       queryClient.setQueryData(meQuery.queryKey, null);
@@ -56,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await signOutRequest();
     } catch (error) {
-      // spec 001 §8: a sign-out failure is logged only; the browser forgets the user regardless.
+      // docs/product/errors.md#quiet-failures: a sign-out failure is logged only; the browser forgets the user regardless.
       console.error('Sign-out failed:', error);
     }
     setSignedOutByUser(true);

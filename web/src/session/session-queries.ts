@@ -23,7 +23,7 @@ export const meQuery = queryOptions({
 });
 
 /**
- * The user's tier (spec 000 §7 GET /user-tier). spec 001 §4 / spec 000 §8: if loading fails the tier is
+ * The user's tier (docs/product/calls.md#sign-in-and-account GET /user-tier). docs/product/sign-in.md#sessions / docs/product/browsing.md#loading-empty-and-error-states: if loading fails the tier is
  * null — basic features only — so this never throws.
  */
 export const userTierQuery = (userId: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_TIERS, FEED_TIERS, hasRequiredTier, tierLabel } from './tiers';
 
-describe('the required-tier check (spec 001 §6)', () => {
+describe('the required-tier check (docs/product/sign-in.md#tiers)', () => {
   it('passes every signed-in user, tier or not, when no tier is required', () => {
     expect(hasRequiredTier('basic', [])).toBe(true);
     expect(hasRequiredTier(null, [])).toBe(true);
@@ -21,7 +21,7 @@ describe('the required-tier check (spec 001 §6)', () => {
   });
 });
 
-describe('tier labels (spec 000 §6)', () => {
+describe('tier labels (docs/product/overview.md#tiers)', () => {
   it('names the three tiers and calls anything else Unknown', () => {
     expect(['admin', 'premium', 'basic', 'gold', null].map(tierLabel)).toEqual([
       'Admin',

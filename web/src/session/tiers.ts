@@ -2,7 +2,7 @@ import { TIERS, type Tier } from '../../../shared/contracts/account-constants';
 
 export { TIERS, type Tier };
 
-/** spec 000 §6 / spec 001 §6: tier labels Admin, Premium, Basic, else Unknown. */
+/** docs/product/overview.md#tiers / docs/product/sign-in.md#tiers: tier labels Admin, Premium, Basic, else Unknown. */
 export function tierLabel(tier: string | null | undefined): string {
   switch (tier) {
     case 'admin':
@@ -22,16 +22,16 @@ export function isTier(value: unknown): value is Tier {
 }
 
 /**
- * spec 000 §6 / spec 001 §6: a required-tier check passes if the list is empty or contains the user's tier.
+ * docs/product/overview.md#tiers / docs/product/sign-in.md#tiers: a required-tier check passes if the list is empty or contains the user's tier.
  * A user without a tier (the lookup failed) passes only an empty list.
  */
 export function hasRequiredTier(tier: Tier | null, required: readonly Tier[]): boolean {
   return required.length === 0 || (tier !== null && required.includes(tier));
 }
 
-/** spec 001 §6: premium or admin reach the Feed. */
+/** docs/product/sign-in.md#tiers: premium or admin reach the Feed. */
 export const FEED_TIERS: readonly Tier[] = ['premium', 'admin'];
-/** spec 000 §6: premium and admin users get the strategy bot's chat panel (the server decides: POST /api/chat). */
+/** docs/product/overview.md#tiers: premium and admin users get the strategy bot's chat panel (the server decides: POST /api/chat). */
 export const CHAT_TIERS: readonly Tier[] = ['premium', 'admin'];
-/** spec 001 §6: admin-only screens. */
+/** docs/product/sign-in.md#tiers: admin-only screens. */
 export const ADMIN_TIERS: readonly Tier[] = ['admin'];

@@ -6,7 +6,7 @@ import type { SaveStatus, Swipefile } from '../../../shared/contracts/swipefiles
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from './fake-api';
 import { signedInSession, WithSession } from './test-session';
 
-// The saving calls (spec 000 §7 "Saving", issue 15's batch status) as a small in-memory server behind the
+// The saving calls (docs/product/calls.md#swipefiles-and-saving, issue 15's batch status) as a small in-memory server behind the
 // fake fetch, for the tests of the save control and anything that shows it.
 
 export const DEFAULT_ID = '00000000-0000-4000-8000-000000000001';

@@ -1,4 +1,4 @@
-// spec 000 §4 "Embed loading" and §9: the embed is refreshed 100 ms after open; the TikTok loading
+// docs/product/video-detail.md#embedded-player, docs/product/limits.md#interface-timings: the embed is refreshed 100 ms after open; the TikTok loading
 // placeholder stays until the embed frame appears (polled every 200 ms) or 4000 ms have passed.
 export const EMBED_REFRESH_DELAY_MS = 100;
 export const EMBED_POLL_INTERVAL_MS = 200;
@@ -6,7 +6,7 @@ export const EMBED_WAIT_CAP_MS = 4_000;
 
 export type EmbedPlatform = 'instagram' | 'tiktok';
 
-/** spec 000 §7: the platforms' own embed scripts (allowed by the CSP in server/app.ts). */
+/** docs/product/calls.md#conventions: the platforms' own embed scripts (allowed by the CSP in server/app.ts). */
 const EMBED_SCRIPT_URLS: Record<EmbedPlatform, string> = {
   instagram: 'https://www.instagram.com/embed.js',
   tiktok: 'https://www.tiktok.com/embed.js',

@@ -2,14 +2,14 @@ import { type RefObject, useEffect, useState } from 'react';
 import { EMBED_POLL_INTERVAL_MS, EMBED_WAIT_CAP_MS } from './embed-scripts';
 
 interface EmbedState {
-  /** The TikTok loading placeholder is up (spec 000 §4 "Embed loading"). */
+  /** The TikTok loading placeholder is up (docs/product/video-detail.md#embedded-player). */
   loading: boolean;
   /** The platform's player frame is in the container. */
   embedded: boolean;
 }
 
 /**
- * Watches a player container for the platform's frame. spec 000 §4: loading is true on open and on a
+ * Watches a player container for the platform's frame. docs/product/video-detail.md#embedded-player: loading is true on open and on a
  * video change, and ends when the frame appears (polled every 200 ms) or after 4 s. Polling goes on
  * after the cap, so a player that arrives late still replaces the poster.
  */

@@ -20,7 +20,7 @@ const TIKTOK_URL = 'https://www.tiktok.com/@coach/video/7527692032239846230';
 const state = (container: HTMLElement) =>
   container.querySelector('[data-player-state]')?.getAttribute('data-player-state');
 
-describe('VideoPlayer: embed or placeholder (spec 000 §2, §5)', () => {
+describe('VideoPlayer: embed or placeholder (docs/product/browsing.md#missing-thumbnails, docs/product/video-detail.md#embedded-player)', () => {
   it('embeds an instagram video whose url is on instagram.com, refreshing the embed 100 ms after open', () => {
     const { container } = render(<VideoPlayer video={publicVideo()} variant="modal" />);
     const quote = container.querySelector('blockquote.instagram-media');

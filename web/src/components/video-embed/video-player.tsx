@@ -14,7 +14,7 @@ const POSTER_SIZES = '(min-width: 448px) 400px, 100vw';
 
 interface VideoPlayerProps {
   video: PlayerVideo;
-  /** The modal and the detail page word the unavailable player differently (spec 000 §2). */
+  /** The modal and the detail page word the unavailable player differently (docs/product/video-detail.md#embedded-player). */
   variant: 'modal' | 'page';
   /**
    * The poster is the screen's main image (the modal, /v/{id}) and loads first; a list of players (a
@@ -28,7 +28,7 @@ const POSTER =
   'relative aspect-[9/16] w-full overflow-hidden rounded-2xl bg-slate-900 shadow-sm ring-1 ring-slate-900/10';
 
 /**
- * The video's player. spec 000 §2/§5: embedded only for instagram or tiktok, and only when the url is on
+ * The video's player. docs/product/video-detail.md#embedded-player: embedded only for instagram or tiktok, and only when the url is on
  * that platform's domain; otherwise a placeholder pointing to the original. On the detail page, other
  * platforms get a card with the platform's name.
  */
@@ -58,14 +58,14 @@ function EmbeddedPlayer({
   priority: boolean;
 }) {
   const container = useRef<HTMLDivElement>(null);
-  // spec 000 §2: only TikTok shows a loading placeholder while its player arrives.
+  // docs/product/video-detail.md#embedded-player: only TikTok shows a loading placeholder while its player arrives.
   const { loading, embedded } = useEmbedState(container, `${video.id}:${video.url}`, platform === 'tiktok');
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     element.replaceChildren(buildEmbedMarkup(platform, video.url));
-    // spec 000 §4: the embed is refreshed 100 ms after open.
+    // docs/product/video-detail.md#embedded-player: the embed is refreshed 100 ms after open.
     const refresh = setTimeout(() => refreshEmbeds(platform), EMBED_REFRESH_DELAY_MS);
     return () => {
       clearTimeout(refresh);
@@ -121,7 +121,7 @@ function EmbeddedPlayer({
 
 function PlayerUnavailable({ video, variant, priority }: VideoPlayerProps) {
   const name = platformName(video.platform);
-  // spec 000 §2: the modal points to 'View Original Media', the detail page to 'View on {platform}'.
+  // docs/product/video-detail.md#embedded-player: the modal points to 'View Original Media', the detail page to 'View on {platform}'.
   const action = variant === 'modal' ? 'View Original Media' : `View on ${name}`;
   return (
     <div className={FRAME} data-player-state="unavailable">

@@ -1,8 +1,8 @@
-/** spec 000 §9: view options cards, thumbnails, hooks. */
+/** docs/product/video-data.md#thumbnails: view options cards, thumbnails, hooks. */
 export const VIDEO_LIST_VIEWS = ['cards', 'thumbnails', 'hooks'] as const;
 export type VideoListView = (typeof VIDEO_LIST_VIEWS)[number];
 
-/** spec 000 §9: the default view is thumbnails. */
+/** docs/product/video-data.md#thumbnails: the default view is thumbnails. */
 export const DEFAULT_VIDEO_LIST_VIEW: VideoListView = 'thumbnails';
 
 // Row and column gaps per view; the stack of chunks repeats the row gap so chunks read as one grid.

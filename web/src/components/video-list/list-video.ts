@@ -3,7 +3,7 @@ import type { FullVideo, PublicVideo } from '../../../../shared/contracts/video'
 /** A video as the list gets it: visitors receive the public shape, signed-in users the full one. */
 export type ListVideo = PublicVideo | FullVideo;
 
-/** spec 000 §2 "Video list component": the description, or 'No description'. */
+/** docs/product/browsing.md#video-list: the description, or 'No description'. */
 export function videoDescription(video: ListVideo): string {
   return video.simple_description?.trim() || 'No description';
 }
@@ -16,7 +16,7 @@ export interface HookLine {
 
 /**
  * The hooks a video shows in the hooks view, or null when the viewer was not sent hook fields at all
- * (DECISIONS.md 4: visitors never receive them, so the view shows a locked state instead).
+ * (docs/decisions/0004-gated-fields-on-the-server.md: visitors never receive them, so the view shows a locked state instead).
  */
 export function videoHooks(video: ListVideo): HookLine[] | null {
   if (!('hook_title_present' in video)) return null;
@@ -25,7 +25,7 @@ export function videoHooks(video: ListVideo): HookLine[] | null {
     ['verbal', 'Verbal hook', video.hook_verbal_present, video.hook_verbal_content],
     ['visual', 'Visual hook', video.hook_visual_present, video.hook_visual_content],
   ];
-  // spec 000 §2: hooks appear only when present and with content.
+  // docs/product/browsing.md#hooks-view: hooks appear only when present and with content.
   return candidates
     .filter(([, , present, content]) => present === true && Boolean(content?.trim()))
     .map(([kind, label, , content]) => ({ kind, label, content: (content ?? '').trim() }));

@@ -9,7 +9,7 @@ interface LoadMoreTileProps {
   onLoadMore: () => void;
 }
 
-/** spec 000 §2: the 'Load More Videos' tile, reading 'Loading...' while the next page loads. */
+/** docs/product/browsing.md#load-more: the 'Load More Videos' tile, reading 'Loading...' while the next page loads. */
 export function LoadMoreTile({ loading, shown, total, failed, onLoadMore }: LoadMoreTileProps) {
   return (
     <button

@@ -13,7 +13,7 @@ interface OpenVideoLinkProps {
 
 /**
  * What opens a video from a list: a real link to its page (/v/{id}) that the app turns into the detail
- * modal (spec 000 §2). A tap on a server-drawn list before the app has woken up still gets somewhere (the
+ * modal (docs/product/video-detail.md#copy-link). A tap on a server-drawn list before the app has woken up still gets somewhere (the
  * video's page), a new tab (modifier keys, middle click) gets the page, and crawlers find every video.
  */
 export function OpenVideoLink({ video, onOpen, className, label, children }: OpenVideoLinkProps) {

@@ -9,13 +9,13 @@ import { OpenVideoLink } from './open-video-link';
 import { HighlightedText } from './search-highlight';
 import { formatVideoDate } from './video-date';
 
-// spec 000 §9: cards show at most 2 topics, 2 concepts and 2 elements plus '+N'.
+// docs/product/limits.md: cards show at most 2 topics, 2 concepts and 2 elements plus '+N'.
 const CARD_TAGS_MAX = 2;
 
 interface VideoCardProps {
   video: ListVideo;
   onOpen: (video: ListVideo) => void;
-  /** The save control (spec 000 §2); the public page passes none, so the card shows none. */
+  /** The save control (docs/product/browsing.md#cards-view); the public page passes none, so the card shows none. */
   renderSaveControl?: (video: ListVideo) => ReactNode;
   /** Load the image at once with high priority (the first screen's first row). */
   priority?: boolean;
@@ -26,7 +26,7 @@ interface VideoCardProps {
 // The thumbnail's width beside the card's text: w-28, and w-32 from the sm breakpoint (640 px).
 const CARD_SIZES = '(min-width: 640px) 128px, 112px';
 
-/** One video in the cards view (spec 000 §2 "Video list component"). */
+/** One video in the cards view (docs/product/browsing.md#cards-view). */
 export const VideoCard = memo(function VideoCard({
   video,
   onOpen,

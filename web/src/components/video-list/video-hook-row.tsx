@@ -16,7 +16,7 @@ interface VideoHookRowProps {
   onOpen: (video: ListVideo) => void;
 }
 
-/** One video in the hooks view (spec 000 §2): its title, verbal and visual hooks when present, and the date added. */
+/** One video in the hooks view (docs/product/browsing.md#hooks-view): its title, verbal and visual hooks when present, and the date added. */
 export const VideoHookRow = memo(function VideoHookRow({ video, onOpen }: VideoHookRowProps) {
   const hooks = videoHooks(video);
   const added = formatVideoDate(video.created_at);
@@ -85,7 +85,7 @@ function HookList({ hooks }: { hooks: HookLine[] }) {
   );
 }
 
-/** DECISIONS.md 4: visitors are not sent hooks, so they see a locked panel (placeholder bars, no fake text). */
+/** docs/decisions/0004-gated-fields-on-the-server.md: visitors are not sent hooks, so they see a locked panel (placeholder bars, no fake text). */
 function LockedHooks() {
   return (
     <div className="relative overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-100 ring-inset">

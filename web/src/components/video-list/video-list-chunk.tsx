@@ -31,7 +31,7 @@ export const VideoListChunk = memo(function VideoListChunk({
   return (
     <div className={`${GRID_CLASS[view]} ${CHUNK_CLASS[view]}`}>
       {videos.map((video, index) => (
-        // spec 000 §4 (chat scroll and highlight): each video is one element carrying data-video-id.
+        // docs/product/chat.md#sending-a-message (chat scroll and highlight): each video is one element carrying data-video-id.
         // biome-ignore lint/a11y/useSemanticElements: items of the chunked list (see VideoList), which cannot be <li>
         <div role="listitem" key={video.id} data-video-id={video.id}>
           {view === 'cards' ? (

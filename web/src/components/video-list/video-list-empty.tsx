@@ -24,7 +24,7 @@ const SUGGESTION_CLASS =
   'rounded font-semibold text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:text-indigo-900 hover:decoration-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * spec 000 §2 empty state: 'No videos found' / 'Try adjusting your search criteria or filters'. A search
+ * docs/product/browsing.md#loading-empty-and-error-states: 'No videos found' / 'Try adjusting your search criteria or filters'. A search
  * that found nothing says which, and offers the server's suggestions as searches one click away.
  */
 export function VideoListEmpty({ onClearFilters, search }: VideoListEmptyProps) {

@@ -1,9 +1,9 @@
 import { GRID_CLASS, type VideoListView } from './list-layout';
 
-// spec 000 §9: the loading grid skeleton has 8 cards.
+// docs/product/limits.md#interface-timings: the loading grid skeleton has 8 cards.
 export const SKELETON_CARD_COUNT = 8;
 
-/** The loading state (spec 000 §2): a grid of 8 placeholder cards shaped like the current view. */
+/** The loading state (docs/product/browsing.md#cards-view): a grid of 8 placeholder cards shaped like the current view. */
 export function VideoListSkeleton({ view }: { view: VideoListView }) {
   return (
     <div role="status" aria-live="polite">

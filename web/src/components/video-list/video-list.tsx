@@ -35,7 +35,7 @@ export interface VideoListProps {
   /** Offered in the empty state when the user has filters to clear. */
   onClearFilters?: () => void;
   /**
-   * The save control for a video (spec 000 §2), when a page offers its own; otherwise the app's slot
+   * The save control for a video (docs/product/saving.md#save-to-swipefile-dialog), when a page offers its own; otherwise the app's slot
    * (feature-slots.tsx), which is empty where saving is not offered (the public page). Keep the function
    * stable (useCallback), or every loaded card re-renders.
    */
@@ -45,7 +45,7 @@ export interface VideoListProps {
 }
 
 /**
- * The video list (spec 000 §2): view toggle, the three views, Load More, and the detail modal.
+ * The video list (docs/product/browsing.md#load-more): view toggle, the three views, Load More, and the detail modal.
  *
  * Shared web code rather than part of browse: browse and swipefiles (next) both list videos, and a feature
  * may not import another. What the list shows from other features (the video detail, the save control)
@@ -56,7 +56,7 @@ export function VideoList(props: VideoListProps) {
   const slots = useFeatureSlots();
   const renderSaveControl = props.renderSaveControl ?? slots.renderSaveControl;
   const [selected, setSelected] = useState<PublicVideo | null>(null);
-  // spec 000 §4: the strategy bot opens a video in this modal by navigating here with `{ openVideo: id }` as
+  // docs/product/video-detail.md#detail-modal: the strategy bot opens a video in this modal by navigating here with `{ openVideo: id }` as
   // the location's state (features/chat/chat-dock.tsx); one the list has not loaded is fetched by id.
   const [requested, setRequested] = useState<number | null>(null);
   const location = useLocation();
@@ -74,7 +74,7 @@ export function VideoList(props: VideoListProps) {
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [location, videos, navigate]);
   const openId = selected?.id ?? requested;
-  // The strategy bot sends the video open here with a message (spec 000 §7 `currentVideo`).
+  // The strategy bot sends the video open here with a message (docs/product/calls.md#conventions `currentVideo`).
   useEffect(() => {
     if (openId === null) return;
     setOpenVideo(openId);

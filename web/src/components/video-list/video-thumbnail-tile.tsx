@@ -10,7 +10,7 @@ import { OpenVideoLink } from './open-video-link';
 import { HighlightedText, useMatches } from './search-highlight';
 import { formatVideoDate } from './video-date';
 
-// spec 000 §9: thumbnails show at most 2 concepts.
+// docs/product/video-data.md#thumbnails: thumbnails show at most 2 concepts.
 const THUMBNAIL_CONCEPTS_MAX = 2;
 
 interface VideoThumbnailTileProps {
@@ -27,7 +27,7 @@ interface VideoThumbnailTileProps {
 const TILE_SIZES =
   '(min-width: 1280px) 200px, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-/** One video in the thumbnails view (spec 000 §2): a 9:16 tile with author, 2 concepts, date, views and engagement. */
+/** One video in the thumbnails view (docs/product/browsing.md#thumbnails-view): a 9:16 tile with author, 2 concepts, date, views and engagement. */
 export const VideoThumbnailTile = memo(function VideoThumbnailTile({
   video,
   onOpen,
@@ -36,7 +36,7 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
   eager = false,
 }: VideoThumbnailTileProps) {
   const posted = formatVideoDate(video.post_date);
-  // spec 000 §9: engagement as a percentage with one decimal on thumbnails.
+  // docs/product/video-data.md#thumbnails: engagement as a percentage with one decimal on thumbnails.
   const engagement = formatEngagement(video.engagement, ENGAGEMENT_DECIMALS_THUMBNAIL);
   const concepts = video.concepts.slice(0, THUMBNAIL_CONCEPTS_MAX);
   const description = video.simple_description?.trim() ?? '';

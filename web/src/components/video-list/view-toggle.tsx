@@ -12,7 +12,7 @@ interface ViewToggleProps {
   onChange: (view: VideoListView) => void;
 }
 
-/** The cards / thumbnails / hooks switch (spec 000 §2): pressed-state buttons, labels hidden on phones. */
+/** The cards / thumbnails / hooks switch (docs/product/browsing.md#cards-view): pressed-state buttons, labels hidden on phones. */
 export function ViewToggle({ view, onChange }: ViewToggleProps) {
   return (
     <fieldset className="inline-flex rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">

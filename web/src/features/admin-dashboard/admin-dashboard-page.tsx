@@ -20,7 +20,7 @@ import { SearchList, VideoList } from './top-lists';
 // recharts is large: it loads with the first chart, inside the admin chunk, never on public pages.
 const DailyChart = lazy(() => import('./daily-chart'));
 
-// spec 001 §8.
+// docs/product/analytics.md#analytics-dashboard.
 export const ANALYTICS_LOAD_FAILED = 'Failed to load analytics';
 // docs/product/analytics.md#analytics-dashboard: top lists show 5.
 const TOP_TAXONOMY = 5;
@@ -48,7 +48,7 @@ function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
   return [range, set];
 }
 
-/** /admin/dashboard (DECISIONS.md 13; spec 001 §2 "Analytics dashboard"; issue 16). */
+/** /admin/dashboard (docs/decisions/0013-admin-landing.md; docs/product/analytics.md#analytics-dashboard; issue 16). */
 export function AdminDashboardPage() {
   usePageMeta('Analytics | Hookshelf Admin', 'Library analytics for Hookshelf administrators.');
   const [range, setRange] = useRange();

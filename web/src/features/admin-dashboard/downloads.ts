@@ -1,7 +1,7 @@
 import { ANALYTICS_EVENT_TYPES } from '../../../../shared/contracts/analytics-event-types';
 import type { Analytics } from './api/analytics-api';
 
-/** spec 001 §2: the download is named with the date, e.g. analytics-2026-11-22.json (the admin's local day). */
+/** docs/product/analytics.md#analytics-dashboard: the download is named with the date, e.g. analytics-2026-11-22.json (the admin's local day). */
 export function analyticsFileName(extension: 'json' | 'csv', now: Date = new Date()): string {
   const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   return extension === 'json' ? `analytics-${day}.json` : `analytics-daily-${day}.csv`;

@@ -6,7 +6,7 @@ const SAMPLE = `{"id": 1042, "platform": "instagram", "url": "https://www.instag
   "elements": [{"match": "Text Hook"}], "accountTypes": [{"match": "Personal Brand / Creator"}],
   "format": {"match": "Tutorial / How-To"}}}`;
 
-/** What the import accepts (spec 000 §3), with a sample record. */
+/** What the import accepts (docs/product/video-data.md#the-video-record), with a sample record. */
 export function ImportHelp() {
   return (
     <details className="rounded-2xl bg-white p-5 text-sm text-slate-700 ring-1 ring-slate-200">
@@ -18,12 +18,12 @@ export function ImportHelp() {
           is listed with its line or index and the rest still imports.
         </p>
         <p>
-          The fields are those of an analysed video (spec 000 §3): <code>id</code>, <code>platform</code>,{' '}
-          <code>url</code> (required), the post's fields (<code>caption</code>, <code>author_username</code>,{' '}
-          <code>views</code>, <code>likes</code>, <code>post_date</code>…), the analysis (
-          <code>simple_description</code>, the hook fields, <code>payoff</code>…), the tags in{' '}
-          <code>db_analysis</code> (topics, concepts, elements, accountTypes, format) and an optional{' '}
-          <code>thumbnail</code> file name.
+          The fields are those of an analysed video (docs/product/video-data.md#the-video-record):{' '}
+          <code>id</code>, <code>platform</code>, <code>url</code> (required), the post's fields (
+          <code>caption</code>, <code>author_username</code>, <code>views</code>, <code>likes</code>,{' '}
+          <code>post_date</code>…), the analysis (<code>simple_description</code>, the hook fields,{' '}
+          <code>payoff</code>…), the tags in <code>db_analysis</code> (topics, concepts, elements,
+          accountTypes, format) and an optional <code>thumbnail</code> file name.
         </p>
         <pre className="overflow-x-auto rounded-lg bg-slate-900 p-3 text-xs leading-relaxed text-slate-100">
           {SAMPLE}

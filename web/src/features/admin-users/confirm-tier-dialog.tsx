@@ -9,7 +9,7 @@ export interface TierChange {
   tier: Tier;
 }
 
-/** spec 001 §5: changing a tier needs confirmation. Escape or a click outside count as Cancel. */
+/** docs/product/admin-users.md#changing-a-tier: changing a tier needs confirmation. Escape or a click outside count as Cancel. */
 export function ConfirmTierDialog({
   change,
   onConfirm,

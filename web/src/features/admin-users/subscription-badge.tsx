@@ -6,14 +6,14 @@ function label(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** What the badge says: the subscription status, else the payment provider, else 'None' (spec 001 §2). */
+/** What the badge says: the subscription status, else the payment provider, else 'None' (docs/product/routes.md). */
 export function subscriptionLabel(user: Pick<AdminUser, 'subscription_status' | 'subscription_provider'>) {
   if (user.subscription_status?.trim()) return label(user.subscription_status);
   if (user.subscription_provider?.trim()) return label(user.subscription_provider);
   return 'None';
 }
 
-/** The subscription badge of a user row (DECISIONS.md 15: 'None' unless subscription fields are set). */
+/** The subscription badge of a user row (docs/decisions/0015-payments.md: 'None' unless subscription fields are set). */
 export function SubscriptionBadge({ user }: { user: AdminUser }) {
   const text = subscriptionLabel(user);
   const active = user.subscription_status === 'active';

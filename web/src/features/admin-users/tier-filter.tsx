@@ -3,7 +3,7 @@ import type { TierFilter as Filter, TierCounts } from './api/admin-users-api';
 
 const FILTERS: Filter[] = ['all', 'admin', 'premium', 'basic'];
 
-/** spec 001 §2: the tier filter (All, Admin, Premium, Basic) with the count of each tier. */
+/** docs/product/routes.md#admin-pages: the tier filter (All, Admin, Premium, Basic) with the count of each tier. */
 export function TierFilter({
   value,
   counts,

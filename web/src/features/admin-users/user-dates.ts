@@ -12,5 +12,5 @@ export function localDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleString();
 }
 
-/** spec 001 §2: the shortened user id shows the first 8 characters. */
+/** docs/product/routes.md: the shortened user id shows the first 8 characters. */
 export const shortId = (id: string) => id.slice(0, 8);

@@ -6,7 +6,7 @@ import type { AdminUser } from './api/admin-users-api';
 import { SubscriptionBadge } from './subscription-badge';
 import { localDateTime } from './user-dates';
 
-/** View Details (spec 001 §2): the user's id, tier and created date. */
+/** View Details (docs/product/routes.md#admin-pages): the user's id, tier and created date. */
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
     <ModalFrame open={user !== null} onOpenChange={(open) => !open && onClose()} title="User details">

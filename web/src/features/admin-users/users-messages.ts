@@ -1,6 +1,6 @@
 import { errorCode, errorMessage } from '../../lib/error-messages';
 
-// spec 001 §8 "Users": the texts of the user management screen, word for word.
+// docs/product/admin-users.md#messages: the texts of the user management screen, word for word.
 export const USERS_LOAD_FAILED = 'Failed to load users. Please try again.';
 export const USERS_ACCESS_DENIED = 'Access denied: Admin privileges required';
 

@@ -109,7 +109,7 @@ const tierSelect = (email: string) =>
   screen.getByRole('combobox', { name: `Tier of ${email}` }) as HTMLSelectElement;
 const listCalls = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/admin/users').length;
 
-describe('user management (spec 001 §2)', () => {
+describe('user management (docs/product/admin-users.md#users-screen)', () => {
   it('lists users with short ids, e-mails, tiers, subscription badges and dates, and counts per tier', async () => {
     renderPage();
     await screen.findByText('admin@hookshelf.local');

@@ -37,7 +37,7 @@ function useListPosition() {
   return { filter, page, go };
 }
 
-/** /admin/users (spec 001 §2 User management): tier filter with counts, the user table and pagination. */
+/** /admin/users (docs/product/routes.md#admin-pages User management): tier filter with counts, the user table and pagination. */
 export function UsersPage() {
   usePageMeta('Users | Hookshelf Admin', 'Manage Hookshelf users and their tiers.');
   const queryClient = useQueryClient();
@@ -50,7 +50,7 @@ export function UsersPage() {
   const update = useMutation({
     mutationFn: ({ user, tier }: TierChange) => updateUserTier(user.id, tier),
     onSuccess: (_, { tier }) => notify('success', tierUpdatedMessage(tier)),
-    // spec 001 §4: on failure the list reloads.
+    // docs/product/taxonomies.md#taxonomy-list-pages: on failure the list reloads.
     onError: (error) => notify('error', tierUpdateFailedMessage(error)),
     onSettled: () => reload(),
   });
@@ -63,7 +63,7 @@ export function UsersPage() {
     setPending(null);
     update.mutate(change);
   };
-  // spec 001 §4: cancel reloads the list.
+  // docs/product/taxonomies.md#taxonomy-list-pages: cancel reloads the list.
   const cancel = () => {
     setPending(null);
     void reload();

@@ -19,7 +19,7 @@ const HEAD =
 const CELL = 'px-4 py-3 align-middle whitespace-nowrap';
 
 /**
- * The user table (spec 001 §2 User management): shortened id, e-mail, tier selector, subscription badge,
+ * The user table (docs/product/routes.md#admin-pages User management): shortened id, e-mail, tier selector, subscription badge,
  * created date and View Details. On a phone it scrolls sideways inside its frame.
  */
 export function UsersTable({ users, shownTier, busyUserId, onTierChange, onViewDetails }: UsersTableProps) {
@@ -96,7 +96,7 @@ export function UsersTable({ users, shownTier, busyUserId, onTierChange, onViewD
   );
 }
 
-// spec 000 §6 badge colours, carried onto the selector so the tier reads at a glance.
+// docs/product/overview.md#tiers, carried onto the selector so the tier reads at a glance.
 const SELECT_COLOURS: Record<Tier, string> = {
   admin: 'bg-purple-50 text-purple-900 ring-purple-200',
   premium: 'bg-blue-50 text-blue-900 ring-blue-200',

@@ -95,7 +95,7 @@ function renderAt(url: string) {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('the route guard (spec 001 §2)', () => {
+describe('the route guard (docs/product/sign-in.md#route-guard)', () => {
   it('waits for the session, then sends a visitor to /login with the original path and query', async () => {
     user = null;
     let answer: (response: Response) => void = () => {};
@@ -160,7 +160,7 @@ describe('the route guard (spec 001 §2)', () => {
   });
 });
 
-describe('an expired session (spec 000 §8 HTTP 401)', () => {
+describe('an expired session (docs/product/errors.md#session-expiry HTTP 401)', () => {
   it('refreshes the session once and retries the call', async () => {
     let calls = 0;
     extra = {
@@ -193,7 +193,7 @@ describe('an expired session (spec 000 §8 HTTP 401)', () => {
   });
 });
 
-describe('signing out (spec 001 §4)', () => {
+describe('signing out (docs/product/sign-in.md#sessions)', () => {
   it('ends the server session, forgets cached data and goes to /login without a redirect', async () => {
     extra = { 'POST /api/auth/sign-out': () => json(200, { success: true }) };
     install();

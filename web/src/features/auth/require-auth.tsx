@@ -7,7 +7,7 @@ import { useSession } from '../../session/session-context';
 import { hasRequiredTier, type Tier } from '../../session/tiers';
 
 /**
- * The route guard (spec 001 §2): waits for the session; a visitor goes to /login with the original path and
+ * The route guard (docs/product/sign-in.md#route-guard): waits for the session; a visitor goes to /login with the original path and
  * query as the redirect value; a tier-restricted route waits for the tier and sends a user whose tier is
  * missing, failed to load, or is not allowed to the videos home, with `deniedNotice` saying why.
  */

@@ -11,7 +11,7 @@ import { REDIRECT_DELAY_MS, SIGNED_IN, VERIFY_FAILED, verifyFailedMessage } from
 
 type State = { phase: 'verifying' } | { phase: 'done' } | { phase: 'failed'; message: string };
 
-/** The link's values: e-mail, code and the optional redirect (spec 001 §2: target of the e-mail link). */
+/** The link's values: e-mail, code and the optional redirect (docs/product/routes.md#redirects: target of the e-mail link). */
 function useLinkValues() {
   const [params] = useSearchParams();
   return {

@@ -100,7 +100,7 @@ const expand = async (title: string) => {
 const saveAll = () => userEvent.click(screen.getByRole('button', { name: 'Save All Changes' }));
 const puts = (path: string) => requests.filter((r) => r.method === 'PUT' && r.path === path);
 
-describe('the Bot Admin screen: prompts (spec 001 §2 "Bot Admin")', () => {
+describe('the Bot Admin screen: prompts (docs/product/bot-admin-and-embeddings.md)', () => {
   it('lists the eight prompts collapsed; one expands to a 12-row editor with its character count', async () => {
     renderPage();
     const toggles = await screen.findAllByRole('button', { expanded: false });
@@ -231,7 +231,7 @@ describe('the Bot Admin screen: prompts (spec 001 §2 "Bot Admin")', () => {
   });
 });
 
-describe('the Bot Admin screen: configuration (spec 001 §3, §5, §9)', () => {
+describe('the Bot Admin screen: configuration (docs/product/bot-admin-and-embeddings.md#bot-configuration)', () => {
   it('lists every model, unavailable ones disabled and marked, and the saved settings', async () => {
     renderPage();
     const model = (await screen.findByRole('combobox', { name: 'Model' })) as HTMLSelectElement;
@@ -267,7 +267,7 @@ describe('the Bot Admin screen: configuration (spec 001 §3, §5, §9)', () => {
     });
   });
 
-  it('shows a failed config save as a failure, never as success (DECISIONS.md 22)', async () => {
+  it('shows a failed config save as a failure, never as success (docs/decisions/0022-bot-config-saves-honestly.md)', async () => {
     configSaveReply = () =>
       apiError(
         400,

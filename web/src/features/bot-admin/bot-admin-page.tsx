@@ -34,7 +34,7 @@ import { PROMPT_LABELS } from './prompt-labels';
 import { TryItPanel } from './try-it-panel';
 import './bot-admin.css';
 
-/** spec 001 §4, §9: the save message disappears after 3 s. */
+/** docs/product/bot-admin-and-embeddings.md#chat-prompts, docs/product/limits.md#chat-and-bot: the save message disappears after 3 s. */
 export const SAVE_MESSAGE_MS = 3_000;
 
 const ACCESS_DENIED = 'Access denied: Admin privileges required';
@@ -59,7 +59,7 @@ function localProblems(prompts: BotPrompts, config: BotConfig | null): string[] 
 }
 
 /**
- * /bot-admin (spec 001 §2 "Bot Admin", §4, §5, §8, §9; issue 18): the eight chat prompts, the bot config,
+ * /bot-admin (docs/product/bot-admin-and-embeddings.md, docs/product/bot-admin-and-embeddings.md#chat-prompts, docs/product/bot-admin-and-embeddings.md#messages, docs/product/limits.md#chat-and-bot; issue 18): the eight chat prompts, the bot config,
  * Save All Changes, Reset to Defaults, and Generate Embeddings. Edits stay in the page until saved.
  */
 export function BotAdminPage({ renderAnswer }: { renderAnswer?: (text: string) => ReactNode }) {
@@ -103,7 +103,7 @@ export function BotAdminPage({ renderAnswer }: { renderAnswer?: (text: string) =
   const saveAll = useMutation({
     mutationFn: async () => {
       // Both go out together; each failure is reported, and a failed config save is never shown as success
-      // (DECISIONS.md 22).
+      // (docs/decisions/0022-bot-config-saves-honestly.md).
       const [promptsResult, configResult] = await Promise.allSettled([
         savePrompts(promptEdits),
         configEdit ? saveConfig(configEdit) : Promise.resolve(null),

@@ -6,7 +6,7 @@ import {
   MAX_RESPONSE_LENGTH_MIN,
 } from '../../../../shared/contracts/bot';
 
-/** spec 001 §5: the temperature slider runs 0 to 1 in steps of 0.1. */
+/** docs/product/sign-in.md#sign-in-in-two-steps: the temperature slider runs 0 to 1 in steps of 0.1. */
 const TEMPERATURE_STEP = 0.1;
 
 /** The max response length the admin typed, or null when it is not a whole number in range. */
@@ -18,7 +18,7 @@ const FIELD_LABEL = 'block text-sm font-medium text-slate-900';
 const FIELD_HINT = 'mt-1 text-xs text-slate-500';
 
 /**
- * Bot configuration (spec 001 §3 "Bot config", §5, §9): the model (unconfigured ones listed, disabled and
+ * Bot configuration (docs/product/bot-admin-and-embeddings.md#bot-configuration): the model (unconfigured ones listed, disabled and
  * marked), temperature, max response length and debug mode. Saved with Save All Changes.
  */
 export function BotConfigPanel({

@@ -62,7 +62,7 @@ function renderPanel() {
 
 const generate = () => userEvent.click(screen.getByRole('button', { name: 'Generate Embeddings' }));
 
-describe('Generate Embeddings (spec 001 §2 "Bot Admin", §4)', () => {
+describe('Generate Embeddings (docs/product/bot-admin-and-embeddings.md, docs/product/bot-admin-and-embeddings.md#embeddings)', () => {
   it('starts the job, follows it on a progress bar with processed/total, and lists the videos processed for 5 s', async () => {
     renderPanel();
     expect(await screen.findByText('Embedded 4 videos')).toBeTruthy();

@@ -7,7 +7,7 @@ import { useEmbeddingJob } from './use-embedding-job';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
-/** Generate Embeddings (spec 001 §2 "Bot Admin", §4): start the job and follow it on a progress bar. */
+/** Generate Embeddings (docs/product/bot-admin-and-embeddings.md, docs/product/bot-admin-and-embeddings.md#embeddings): start the job and follow it on a progress bar. */
 export function EmbeddingsPanel({ pollMs }: { pollMs?: number }) {
   const id = useId();
   const job = useEmbeddingJob(pollMs);

@@ -6,7 +6,7 @@ import { PROMPT_LABELS } from './prompt-labels';
 const count = (text: string) => `${text.length.toLocaleString('en-US')} characters`;
 
 /**
- * One chat prompt (spec 001 §2 "Bot Admin"): a header that expands the editor, a 12-row textarea with its
+ * One chat prompt (docs/product/bot-admin-and-embeddings.md): a header that expands the editor, a 12-row textarea with its
  * character count, and a reset that puts the default text back into the editor (saved with Save All Changes).
  */
 export function PromptEditor({

@@ -1,6 +1,6 @@
 import type { PromptKey } from '../../../../shared/contracts/bot';
 
-/** What each prompt is for, as the Bot Admin screen names it (spec 001 §3's eight intents). */
+/** What each prompt is for, as the Bot Admin screen names it (docs/product/bot-admin-and-embeddings.md#chat-prompts's eight intents). */
 export const PROMPT_LABELS: Record<PromptKey, { title: string; purpose: string }> = {
   VIDEO_BRAINSTORMER_PROMPT: {
     title: 'Video Brainstormer',

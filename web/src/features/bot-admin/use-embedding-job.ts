@@ -5,7 +5,7 @@ import { errorCode, errorMessage } from '../../lib/error-messages';
 import { EMBEDDING_STATUS_KEY, embeddingStatusQuery, startEmbeddings } from './api/embeddings-api';
 import { EMBEDDINGS_START_FAILED, embeddingsDone, embeddingsFailed } from './bot-admin-messages';
 
-/** spec 001 §9: the completion message stays 5 s. */
+/** docs/product/limits.md#chat-and-bot: the completion message stays 5 s. */
 export const EMBEDDINGS_DONE_MESSAGE_MS = 5_000;
 
 export interface EmbeddingOutcome {
@@ -15,7 +15,7 @@ export interface EmbeddingOutcome {
 }
 
 /**
- * The embedding job as the Bot Admin screen follows it (spec 001 §4): idle; running (started, then the
+ * The embedding job as the Bot Admin screen follows it (docs/product/bot-admin-and-embeddings.md#chat-prompts): idle; running (started, then the
  * status polled every 2 s); complete (the message listing the videos processed, for 5 s) or failed. The
  * job runs on the server, so a reload while it runs picks the progress up again from the first status.
  */

@@ -20,7 +20,7 @@ interface Chip {
   remove: FiltersUpdate;
 }
 
-/** The active-filter chips (spec 000 §2), each with a remove button; a page's fixed filter shows locked. */
+/** The active-filter chips (docs/product/browsing.md#active-filter-chips), each with a remove button; a page's fixed filter shows locked. */
 export function ActiveFilterChips({
   filters,
   fixedFilter,

@@ -4,7 +4,7 @@ import { BrowseScreen } from './browse-screen';
 const DESCRIPTION =
   'The whole library with the full analysis of every video: hooks, payoffs and narrative frameworks. Search and filter to find what works for your niche.';
 
-/** /videos: 'All Videos' for signed-in users (spec 000 §2), reading the endpoints with the full analysis. */
+/** /videos: 'All Videos' for signed-in users (docs/product/video-detail.md#analysis-sections), reading the endpoints with the full analysis. */
 export function AllVideosPage() {
   usePageMeta('All Videos | Hookshelf', DESCRIPTION);
   return <BrowseScreen title="All Videos" description={DESCRIPTION} reader="signed-in" />;

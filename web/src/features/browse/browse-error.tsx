@@ -6,7 +6,7 @@ interface BrowseErrorProps {
   onRetry: () => void;
 }
 
-/** spec 000 §2/§8: 'Error Loading Videos', the message, and Try Again. */
+/** docs/product/browsing.md#loading-empty-and-error-states: 'Error Loading Videos', the message, and Try Again. */
 export function BrowseError({ message, onRetry }: BrowseErrorProps) {
   return (
     <StatePanel

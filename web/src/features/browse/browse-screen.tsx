@@ -27,7 +27,7 @@ export interface BrowseScreenProps {
   description?: string;
   /** A filter the page applies on top of the user's (a taxonomy page's entry), shown locked. */
   fixedFilter?: { kind: TaxonomyKind; name: string };
-  /** A public view's slug (spec 000 §7 `view`; DECISIONS.md 6). */
+  /** A public view's slug (docs/product/calls.md#videos `view`; docs/decisions/0006-views.md). */
   viewSlug?: string;
   /** Which endpoints the list reads: the public ones (default) or the signed-in ones with the full analysis. */
   reader?: VideoReader;
@@ -35,7 +35,7 @@ export interface BrowseScreenProps {
   subHeading?: boolean;
 }
 
-/** The video browse screen (spec 000 §2): search, filters and sort in the URL, chips, and the video list. */
+/** The video browse screen (docs/product/browsing.md#active-filter-chips): search, filters and sort in the URL, chips, and the video list. */
 export function BrowseScreen({
   title,
   description,

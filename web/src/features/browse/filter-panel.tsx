@@ -28,7 +28,7 @@ interface FilterPanelProps {
   onSearchSent?: () => void;
 }
 
-/** Search and filter controls (spec 000 §2): Format, Topics, Concept, Element, Account Type and Clear. */
+/** Search and filter controls (docs/product/browsing.md#filters): Format, Topics, Concept, Element, Account Type and Clear. */
 export function FilterPanel({
   id,
   open,

@@ -9,7 +9,7 @@ interface FilterSelectProps {
   allLabel: string;
   value: string;
   options: FilterOption[];
-  /** spec 000 §5: selects are disabled while the filter lists load. */
+  /** docs/product/browsing.md#filters: selects are disabled while the filter lists load. */
   loading: boolean;
   /** Set by the page (a taxonomy page's own entry): shown, but not changeable. */
   locked?: boolean;
@@ -20,7 +20,7 @@ interface FilterSelectProps {
 export const CONTROL_CLASS =
   'h-10 w-full rounded-lg border-0 bg-white pl-3 text-left text-base text-slate-900 sm:text-sm shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500';
 
-/** One single-choice filter as a native select, options labelled 'Name (count)' (spec 000 §2). */
+/** One single-choice filter as a native select, options labelled 'Name (count)' (docs/product/routes.md#query-parameters-of-the-browse-screen). */
 export function FilterSelect({
   id,
   label,

@@ -9,7 +9,7 @@ interface FiltersToggleProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** spec 000 §2: below 768 px a 'Show / Hide Search & Filters' toggle, with a badge counting active filters. */
+/** docs/product/browsing.md#active-filter-chips: below 768 px a 'Show / Hide Search & Filters' toggle, with a badge counting active filters. */
 export function FiltersToggle({ open, panelId, count, onToggle, ref }: FiltersToggleProps) {
   return (
     <button

@@ -4,7 +4,7 @@ import { BrowseScreen } from './browse-screen';
 const DESCRIPTION =
   'Every video broken down by format, concept, element and topic. Search and filter to find the hooks and structures that work for your niche.';
 
-/** /public-beta: the public browse page, the landing page's main call to action (spec 000 §2). */
+/** /public-beta: the public browse page, the landing page's main call to action (docs/product/navigation-and-global.md#landing-page). */
 export function PublicBrowsePage() {
   usePageMeta('Browse the Library | Hookshelf', DESCRIPTION);
   return <BrowseScreen title="Browse the Library" description={DESCRIPTION} />;

@@ -21,7 +21,7 @@ interface SearchBoxProps {
 }
 
 /**
- * The search box (spec 000 §2; issue 17 search-as-you-type): a pause of SEARCH_DEBOUNCE_MS in typing
+ * The search box (docs/product/browsing.md#search-box; issue 17 search-as-you-type): a pause of SEARCH_DEBOUNCE_MS in typing
  * applies the trimmed text, Enter (or the button) applies it at once. One typing session is one history
  * entry: its first pause adds the entry and later pauses replace it, so Back leaves the search whole
  * rather than one word at a time. Enter, or leaving the box, ends the session.

@@ -5,7 +5,7 @@ import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { paths } from '../../lib/paths';
 import { videoCountLabel } from './taxonomy-labels';
 
-/** The top of a taxonomy page (spec 001 §2): name, description, structural description and video count. */
+/** The top of a taxonomy page (docs/product/taxonomies.md#taxonomy-list-pages): name, description, structural description and video count. */
 export function TaxonomyHeader({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem }) {
   const label = TAXONOMY_LABELS[kind];
   return (

@@ -8,10 +8,10 @@ import { BrowseScreen } from './browse-screen';
 import { TaxonomyHeader } from './taxonomy-header';
 import { TaxonomyHeaderSkeleton, TaxonomyLoadError, TaxonomyNotFound } from './taxonomy-page-states';
 
-// spec 000 §2 (detail page) titles public pages '{title} | Instagram and TikTok Video Library'; these follow suit.
+// docs/product/video-detail.md#page-title-rule (detail page) titles public pages '{title} | Instagram and TikTok Video Library'; these follow suit.
 const SITE_SUFFIX = 'Instagram and TikTok Video Library';
 
-/** A public taxonomy page (spec 000 §2, spec 001 §2): the entry, then the browse screen filtered to it. */
+/** A public taxonomy page (docs/product/routes.md#query-parameters-of-the-browse-screen, docs/product/taxonomies.md#taxonomy-pages): the entry, then the browse screen filtered to it. */
 export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const { slug = '' } = useParams();
   const entry = useTaxonomyEntry(kind, slug);

@@ -11,7 +11,7 @@ interface TopicsFilterProps {
   id?: string;
   selected: string[];
   options: FilterOption[];
-  /** spec 000 §5: disabled while the filter lists load. */
+  /** docs/product/browsing.md#filters: disabled while the filter lists load. */
   loading: boolean;
   /** A topic set by the page; the control shows it and cannot change it. */
   lockedTopic?: string;
@@ -19,7 +19,7 @@ interface TopicsFilterProps {
 }
 
 /**
- * The Topics multi-select (spec 000 §2) with Select All, Clear All and Done. Ticks are a draft applied
+ * The Topics multi-select (docs/product/browsing.md#filters) with Select All, Clear All and Done. Ticks are a draft applied
  * when the dropdown closes (Done, Escape or a click outside), so choosing five topics is one list
  * reload and one Back step, not five.
  */

@@ -15,7 +15,7 @@ export interface FiltersUpdateOptions {
 }
 
 /**
- * The browse filters, kept in the URL (spec 000 §2: topics, format, concept, element, accountType,
+ * The browse filters, kept in the URL (docs/product/browsing.md#filters: topics, format, concept, element, accountType,
  * platform and search prefill the filters), so a filtered list can be bookmarked, shared, reloaded and
  * restored with Back: every change is a new history entry, except those a caller asks to replace (a search
  * being typed is one entry, not one per pause).

@@ -9,7 +9,7 @@ import { track } from '../../lib/analytics';
 export const SEARCH_SETTLED_MS = 1_500;
 
 /**
- * Records the 'search' event (spec 000 §7) once per settled search: when its first page has arrived and it
+ * Records the 'search' event (docs/product/analytics.md#events) once per settled search: when its first page has arrived and it
  * has stayed the applied search for SEARCH_SETTLED_MS. A search text is counted once however often its list
  * is re-sorted or re-filtered, until another text is searched.
  */

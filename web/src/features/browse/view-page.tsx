@@ -15,7 +15,7 @@ import { videoCountLabel } from './taxonomy-labels';
 import { PageNotFound, TaxonomyHeaderSkeleton } from './taxonomy-page-states';
 
 /**
- * A public view (`/views/{slug}`, DECISIONS.md 6): its name and description, then the browse screen
+ * A public view (`/views/{slug}`, docs/decisions/0006-views.md): its name and description, then the browse screen
  * listing the videos that carry any of its tags.
  */
 export function ViewPage() {

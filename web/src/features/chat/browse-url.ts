@@ -1,7 +1,7 @@
 import { paths } from '../../lib/paths';
 
 /**
- * The browse filters a chat action may set, by their URL names (spec 000 §2: the query parameters topics,
+ * The browse filters a chat action may set, by their URL names (docs/product/routes.md#query-parameters-of-the-browse-screen: the query parameters topics,
  * format, concept, element, accountType, platform and search prefill the browse screen's filters; the
  * browse screen reads them in features/browse/api/video-filters.ts). The URL is the contract between the two
  * features, so the chat writes it rather than importing the browse screen's code.
@@ -18,7 +18,7 @@ export interface UrlFilters {
 
 const SINGLE = ['format', 'concept', 'element', 'accountType', 'platform', 'search'] as const;
 
-// spec 000 §2 "Video browse screen": used for the public page, Home (/videos), the views and the taxonomy pages.
+// docs/product/browsing.md#browse-screens: used for the public page, Home (/videos), the views and the taxonomy pages.
 const BROWSE_PATH =
   /^\/(?:videos|public-beta|views\/[^/]+|(?:topics|concepts|elements|formats|account-types)\/[^/]+)\/?$/;
 

@@ -44,7 +44,7 @@ function mark(id: number): 'ringed' | 'highlighted' | null {
   return found;
 }
 
-describe('applying the strategy bot’s actions (spec 000 §4 "Chat actions")', () => {
+describe('applying the strategy bot’s actions (docs/product/chat.md#actions)', () => {
   beforeEach(() => {
     Element.prototype.scrollIntoView = vi.fn();
   });

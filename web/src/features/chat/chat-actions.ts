@@ -30,7 +30,7 @@ const TAXONOMY_FILTER: Record<NonNullable<TaxonomyData['kind']>, keyof ChatFilte
 export const APPLIED_ON_ARRIVAL: ReadonlySet<string> = new Set(['highlight', 'compare']);
 
 /**
- * spec 000 §4 "Chat actions": highlight (set highlighted videos); filter (show exactly its filters, issue
+ * docs/product/chat.md#actions: highlight (set highlighted videos); filter (show exactly its filters, issue
  * 31: the ones on screen are replaced, not merged with); compare (highlight); scroll (scroll smoothly to
  * the video card and ring it for 3 s); details (open the modal); search (search for the query alone);
  * taxonomy (go to its url, or filter by that entry alone). Unknown types are ignored with a warning.

@@ -20,7 +20,7 @@ function renderComposer(sending = false) {
   };
 }
 
-describe('the chat message box (spec 000 §5: Send disabled while loading or blank after trimming)', () => {
+describe('the chat message box (docs/product/chat.md#sending-a-message: Send disabled while loading or blank after trimming)', () => {
   it('keeps Send disabled for an empty or whitespace-only message, and Enter sends nothing then', async () => {
     const user = userEvent.setup();
     const { box, send, onSend } = renderComposer();

@@ -13,7 +13,7 @@ export interface ChatComposerProps {
 }
 
 /**
- * The message box (spec 000 §5): Send is disabled while loading or when the message is blank after
+ * The message box (docs/product/chat.md#sending-a-message): Send is disabled while loading or when the message is blank after
  * trimming; Enter sends, Shift+Enter starts a new line; while an answer streams, Stop ends it.
  */
 export function ChatComposer({ sending, onSend, onStop }: ChatComposerProps) {

@@ -21,7 +21,7 @@ const ChatPanel = lazy(() =>
 );
 
 /**
- * The strategy bot's dock (spec 000 §2 "Chat panel"): the floating button (title 'Open Chat Bot') and the
+ * The strategy bot's dock (docs/product/chat.md#chat-drawer): the floating button (title 'Open Chat Bot') and the
  * 500 px drawer titled 'Strategy Bot'. On wide screens the page shifts left while it is open (styles.css,
  * `html[data-chat-open]`); on phones it covers the page, full width. It is a side panel, not a modal: the
  * page stays usable beside it, so the bot's actions can be seen working. The app shows it to premium and
@@ -60,9 +60,9 @@ export function ChatDock({ userId }: { userId: string }) {
     wasOpen.current = open;
   }, [open]);
 
-  // spec 000 §4: a card or a 'details' action opens the video modal of the list on screen, which takes
+  // docs/product/video-detail.md#detail-modal: a card or a 'details' action opens the video modal of the list on screen, which takes
   // `{ openVideo }` from the location's state (components/video-list/video-list.tsx) and fetches a video it
-  // has not loaded; from a page without the list, the browse screen (Home) opens first (spec 000 §2).
+  // has not loaded; from a page without the list, the browse screen (Home) opens first (docs/product/browsing.md#loading-empty-and-error-states).
   const openVideo = useCallback(
     (id: number) => {
       const { pathname, search } = window.location;

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const draw = (text: string) => render(<ChatMarkdown text={text} />).container;
 
-describe('the chat markdown (spec 000 §4: bold, italic, code, newlines)', () => {
+describe('the chat markdown (docs/product/chat.md#answers: bold, italic, code, newlines)', () => {
   it('draws bold, italic and inline code as elements', () => {
     const box = draw('Open with **a bold claim**, then *a twist*, then `3 sec` of proof.');
     expect(box.querySelector('strong')?.textContent).toBe('a bold claim');
@@ -56,7 +56,7 @@ describe('the chat markdown (spec 000 §4: bold, italic, code, newlines)', () =>
   });
 });
 
-describe('video markers (spec 000 §4: [videoID:N] become cards and leave the text)', () => {
+describe('video markers (docs/product/chat.md#answers: [videoID:N] become cards and leave the text)', () => {
   it('takes the markers out, names each video once in order, and keeps the sentence readable', () => {
     expect(
       extractVideoMarkers(

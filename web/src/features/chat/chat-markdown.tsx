@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The small markdown the strategy bot writes (spec 000 §4: bold, italic, code, newlines; and the `## `
+ * The small markdown the strategy bot writes (docs/product/chat.md#answers: bold, italic, code, newlines; and the `## `
  * section headings and lists of its prompts), parsed into a tree and drawn as React elements. No HTML from
  * the model reaches the page: every piece of text is a React text node, which React escapes, and there is
  * no link, image or raw-HTML syntax at all — `<script>` in an answer reads as the characters `<script>`.

@@ -85,7 +85,7 @@ async function openChat(user: ReturnType<typeof userEvent.setup>) {
   return drawer;
 }
 
-describe('the chat panel (spec 000 §2 "Chat panel", §4 "Chat send")', () => {
+describe('the chat panel (docs/product/chat.md#chat-drawer, docs/product/chat.md#sending-a-message)', () => {
   let server: ChatServer;
   beforeEach(() => {
     server = fakeChatServer();

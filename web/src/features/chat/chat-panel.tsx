@@ -26,7 +26,7 @@ export interface ChatPanelProps {
 }
 
 /**
- * The chat panel's content (spec 000 §2 "Chat panel", §4 "Chat send" and "Chat actions"): the header, the
+ * The chat panel's content (docs/product/chat.md#chat-drawer, docs/product/chat.md#sending-a-message, docs/product/chat.md#actions): the header, the
  * conversation or the conversation list, and the message box.
  */
 export function ChatPanel({ userId, onOpenVideo, titleId }: ChatPanelProps) {
@@ -51,7 +51,7 @@ export function ChatPanel({ userId, onOpenVideo, titleId }: ChatPanelProps) {
     },
     [apply],
   );
-  // spec 000 §7: the video open in the list's modal, else the /v/{id} page's; read when a message is sent.
+  // docs/product/calls.md#videos: the video open in the list's modal, else the /v/{id} page's; read when a message is sent.
   const currentVideo = useCallback(() => {
     const inModal = getOpenVideo();
     if (inModal !== null) return inModal;
@@ -224,7 +224,7 @@ function announcement(sending: boolean, last: UiMessage | undefined): string {
   return last.stopped ? 'Answer stopped. It was not saved.' : 'Answer ready.';
 }
 
-/** spec 000 §4: with no messages, five sample prompts are offered; a tap asks it. */
+/** docs/product/chat.md#answers: with no messages, five sample prompts are offered; a tap asks it. */
 function EmptyChat({ onPick }: { onPick: (prompt: string) => void }) {
   return (
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-6">

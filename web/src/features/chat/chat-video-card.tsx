@@ -4,7 +4,7 @@ import type { FullVideo } from '../../../../shared/contracts/video';
 import { formatCount } from '../../../../shared/domain/number-format';
 
 /**
- * A video an answer cites (spec 000 §4: a `[videoID:N]` marker becomes a card): thumbnail, title and author,
+ * A video an answer cites (docs/product/chat.md#answers: a `[videoID:N]` marker becomes a card): thumbnail, title and author,
  * compact enough for a 500 px drawer; a click opens the video modal.
  */
 export function ChatVideoCard({ video, onOpen }: { video: FullVideo; onOpen: (video: FullVideo) => void }) {
@@ -35,7 +35,7 @@ export function ChatVideoCard({ video, onOpen }: { video: FullVideo; onOpen: (vi
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="line-clamp-2 text-sm leading-snug font-medium text-slate-900 group-hover:text-indigo-700">
-          {/* spec 000 §2: the description, or 'No description' (as the list's cards say it). */}
+          {/* docs/product/browsing.md#cards-view: the description, or 'No description' (as the list's cards say it). */}
           {video.simple_description?.trim() || 'No description'}
         </span>
         <span className="flex min-w-0 items-center gap-1.5 text-xs text-slate-500">

@@ -1,5 +1,5 @@
 /**
- * spec 000 §4: with no messages, five sample prompts are offered. Each asks for something the library
+ * docs/product/chat.md#answers: with no messages, five sample prompts are offered. Each asks for something the library
  * answers from its own videos, and together they show the bot's range (hooks, formats, a swipe file,
  * frameworks, what performs).
  */

@@ -12,7 +12,7 @@ import { SWIPEFILES_KEY } from '../../lib/swipefiles-api';
 import { notify } from '../../lib/toast-config';
 import { saveToNewSwipefile } from './api/save-to-new-swipefile';
 
-/** spec 000 §8: the list's text for a failed create-and-save. */
+/** docs/product/saving.md#messages: the list's text for a failed create-and-save. */
 const FAILURE_TEXT = 'Failed to create swipefile and save video. Please try again.';
 /** The intent whose answers get the offer: the bot read the question as a request for a swipefile. */
 const SWIPE_FILE_INTENT: BotIntent = 'SWIPE_FILE_BUILDER';

@@ -8,12 +8,12 @@ import { CONVERSATIONS_KEY, conversationQuery } from './api/conversations';
 import { ChatFailure, sendChat } from './api/send-chat';
 import { readOpenConversation, writeOpenConversation } from './conversation-storage';
 
-/** spec 000 §3 "Chat message": role, content, loading, actions — plus what the panel needs to draw it. */
+/** docs/product/chat.md#answers: role, content, loading, actions — plus what the panel needs to draw it. */
 export interface UiMessage {
   key: string;
   role: 'user' | 'assistant';
   content: string;
-  /** The placeholder of an answer on its way (spec 000 §4). */
+  /** The placeholder of an answer on its way (docs/product/chat.md#answers). */
   loading: boolean;
   actions: ChatAction[];
   relevantVideos: FullVideo[];
@@ -53,7 +53,7 @@ export interface UseChatOptions {
 }
 
 /**
- * The chat's state (spec 000 §4 "Chat send"): the user message and a loading placeholder are added, the
+ * The chat's state (docs/product/chat.md#sending-a-message): the user message and a loading placeholder are added, the
  * placeholder fills as the answer streams and is replaced by the final answer, or becomes the failure
  * text. The open conversation is kept on the server and its id in local storage, so a reload reopens it.
  */
@@ -123,7 +123,7 @@ export function useChat({ userId, currentVideo, onAnswer }: UseChatOptions) {
   const send = useCallback(
     async (text: string) => {
       const message = text.trim();
-      // spec 000 §5: a blank message is not sent, nor one while an answer is on its way.
+      // docs/product/chat.md#sending-a-message: a blank message is not sent, nor one while an answer is on its way.
       if (message === '' || controller.current !== null) return;
       const placeholder = newKey();
       setMessages((current) => [

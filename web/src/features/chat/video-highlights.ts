@@ -1,8 +1,8 @@
-/** spec 000 §9: the ring a chat 'scroll' action puts on a card lasts 3 s. */
+/** docs/product/limits.md: the ring a chat 'scroll' action puts on a card lasts 3 s. */
 export const SCROLL_RING_MS = 3_000;
 
 /**
- * The videos the strategy bot points at on the page (spec 000 §4 "Chat actions": highlight, compare,
+ * The videos the strategy bot points at on the page (docs/product/chat.md#actions: highlight, compare,
  * scroll), drawn by one style sheet whose rules name the list items by their `data-video-id`. The video list
  * needs no code for it (and its 1,000 cards subscribe to nothing), so the public pages carry none of it;
  * a card loaded later is ringed as soon as it appears.

@@ -4,7 +4,7 @@ import { citedIds, withoutMarkers } from '../../../../shared/domain/video-marker
 const PARTIAL_MARKER = /\[(?:v(?:i(?:d(?:e(?:o(?:I(?:D(?::\d*)?)?)?)?)?)?)?)?$/;
 
 /**
- * spec 000 §4 "Chat send": `[videoID:N]` markers become video cards and leave the text. Returns the text
+ * docs/product/chat.md#sending-a-message: `[videoID:N]` markers become video cards and leave the text. Returns the text
  * without them and the ids they named, each once, in the order of first mention.
  */
 export function extractVideoMarkers(text: string): { text: string; videoIds: number[] } {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { paths } from '../../lib/paths';
 
-// spec 001 §1 / DECISIONS.md 25: the planned features the Coming Soon page lists.
+// docs/product/feed.md#feed-page / docs/decisions/0025-feed-coming-soon.md: the planned features the Coming Soon page lists.
 export const PLANNED_FEED_FEATURES = [
   {
     icon: Sparkles,
@@ -32,7 +32,7 @@ export const PLANNED_FEED_FEATURES = [
   },
 ] as const;
 
-/** /feed (premium and admin): the Feed's Coming Soon page (spec 001 §1 and §2). */
+/** /feed (premium and admin): the Feed's Coming Soon page (docs/product/feed.md#feed-page, docs/product/routes.md#admin-pages). */
 export function FeedPage() {
   usePageMeta(
     'Feed | Hookshelf',

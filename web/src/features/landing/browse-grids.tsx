@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { LANDING_CONCEPTS, LANDING_FORMATS } from './landing-taxonomies';
 import { TaxonomyGrid } from './taxonomy-grid';
 
-/** The browse-by-format and browse-by-concept grids (spec 000 §2: hard-coded top 8 of each). */
+/** The browse-by-format and browse-by-concept grids (docs/product/routes.md: hard-coded top 8 of each). */
 export function BrowseGrids() {
   return (
     <div className="mx-auto max-w-7xl space-y-20 px-4 py-16 sm:px-6 sm:py-24">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { callToActionClass } from '../../components/call-to-action';
 import { paths } from '../../lib/paths';
 
-/** The closing call to action: /public-beta is the landing page's main action (spec 000 §2). */
+/** The closing call to action: /public-beta is the landing page's main action (docs/product/navigation-and-global.md#landing-page). */
 export function ClosingCallToAction() {
   return (
     <section className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 sm:pb-24">

@@ -1,6 +1,6 @@
 import { FolderHeart, LayoutGrid, ScanSearch, Workflow } from 'lucide-react';
 
-// spec 000 §2: four feature cards; each names what the library's analysis (spec 000 §1) gives the reader.
+// docs/product/browsing.md#cards-view: four feature cards; each names what the library's analysis (docs/product/overview.md#what-hookshelf-is) gives the reader.
 const FEATURES = [
   {
     icon: ScanSearch,
@@ -28,7 +28,7 @@ const FEATURES = [
   },
 ];
 
-/** The four feature cards of the landing page (spec 000 §2). */
+/** The four feature cards of the landing page (docs/product/navigation-and-global.md#landing-page). */
 export function FeatureCards() {
   return (
     <section aria-labelledby="features-title" className="border-y border-slate-200 bg-white">

@@ -6,7 +6,7 @@ import { InspirationCarousel } from './inspiration-carousel';
 
 const PROOF_POINTS = ['Thousands of analysed videos', 'New videos added daily', 'Instagram Reels & TikTok'];
 
-/** The landing hero (DECISIONS 1: 'The Short-form Swipe File'; spec 000 §1: thousands of videos, daily additions). */
+/** The landing hero (docs/decisions/0001-name-and-copy.md: 'The Short-form Swipe File'; docs/product/overview.md#what-hookshelf-is: thousands of videos, daily additions). */
 export function HeroSection() {
   return (
     <section className="relative isolate overflow-hidden">

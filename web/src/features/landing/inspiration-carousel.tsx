@@ -16,7 +16,7 @@ function isKeyboardFocus(element: Element): boolean {
 }
 
 /**
- * The rotating inspiration carousel (spec 000 §2, §4, §9): 7 examples, a new one every 4 s; a dot jumps to
+ * The rotating inspiration carousel (docs/product/navigation-and-global.md#inspiration-carousel): 7 examples, a new one every 4 s; a dot jumps to
  * its example and restarts the timer. Rotation pauses under the pointer, under keyboard focus and on the
  * pause button (WCAG 2.2.2); with reduced motion it starts paused and slides change without animation.
  */

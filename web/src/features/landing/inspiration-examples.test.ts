@@ -3,7 +3,7 @@ import { CONCEPTS, FORMATS } from '../../../../server/demo/demo-content';
 import { INSPIRATION_EXAMPLES } from './inspiration-examples';
 
 describe('the inspiration examples', () => {
-  it('are exactly 7 (spec 000 §9)', () => {
+  it('are exactly 7 (docs/product/limits.md)', () => {
     expect(INSPIRATION_EXAMPLES).toHaveLength(7);
   });
 

@@ -1,5 +1,5 @@
-// The landing carousel's examples (spec 000 §2, §9: exactly 7). Invented creators in the style of the demo
-// library (DECISIONS 3: no scraped content); formats and concepts are demo library names.
+// The landing carousel's examples (docs/product/navigation-and-global.md#landing-page, docs/product/limits.md#display-rules: exactly 7). Invented creators in the style of the demo
+// library (docs/decisions/0003-demo-library.md: no scraped content); formats and concepts are demo library names.
 
 /** One slide: the hook a viewer sees first and why it works. */
 export interface InspirationExample {
@@ -16,7 +16,7 @@ export interface InspirationExample {
   concept: string;
   whyItWorks: string;
   views: number;
-  /** A fraction, as the library stores it (spec 000 §9). */
+  /** A fraction, as the library stores it (docs/product/limits.md#display-rules). */
   engagement: number;
   /** Tailwind gradient classes for the phone screen. */
   palette: string;

@@ -11,12 +11,12 @@ const TITLE = 'Hookshelf — The Short-form Swipe File';
 const DESCRIPTION =
   'Thousands of analysed Instagram Reels and TikTok videos, with new ones added daily: hooks, formats, concepts and narrative frameworks that work.';
 
-/** Landing page (spec 000 §2): hero with the inspiration carousel, feature cards, browse grids, call to action. */
+/** Landing page (docs/product/navigation-and-global.md#landing-page): hero with the inspiration carousel, feature cards, browse grids, call to action. */
 export function LandingPage() {
   const { search } = useLocation();
   const session = useSession();
   usePageMeta(TITLE, DESCRIPTION);
-  // DECISIONS 5: `/?topic=X` (or concept, element, format) opens the browse screen with that filter:
+  // docs/decisions/0005-taxonomy-query-on-root.md: `/?topic=X` (or concept, element, format) opens the browse screen with that filter:
   // /videos for a signed-in user, /public-beta for a visitor — so it waits until the session is known.
   const redirect = landingQueryRedirect(search, session.status === 'signed-in');
   if (redirect) return session.status === 'loading' ? null : <Navigate to={redirect} replace />;

@@ -7,7 +7,7 @@ import { signedInSession, WithSession } from '../../test/test-session';
 import { LandingPage } from './landing-page';
 import { landingQueryRedirect } from './landing-query-redirect';
 
-describe('landingQueryRedirect (DECISIONS 5)', () => {
+describe('landingQueryRedirect (docs/decisions/0005-taxonomy-query-on-root.md)', () => {
   it.each([
     ['?topic=Fitness', '/public-beta?topics=Fitness'],
     ['?format=Talking+Head', '/public-beta?format=Talking+Head'],

@@ -1,8 +1,8 @@
 import { paths } from '../../lib/paths';
 
-// DECISIONS 5: `/?topic=X` (likewise concept, element, format) opens the browse screen with that filter set.
-// The taxonomy list pages send these names (spec 001 §2 "View Videos"); the browse screen reads `topics`
-// for topics (spec 000 §2 query parameters) and format, concept, element as they are.
+// docs/decisions/0005-taxonomy-query-on-root.md: `/?topic=X` (likewise concept, element, format) opens the browse screen with that filter set.
+// The taxonomy list pages send these names (docs/product/taxonomies.md#taxonomy-list-pages); the browse screen reads `topics`
+// for topics (docs/product/routes.md#query-parameters-of-the-browse-screen) and format, concept, element as they are.
 const RENAMED: Record<string, string> = { topic: 'topics' };
 const TRIGGERS = ['topic', 'concept', 'element', 'format'];
 

@@ -6,7 +6,7 @@ import { LANDING_CONCEPTS, LANDING_FORMATS } from './landing-taxonomies';
 describe.each([
   ['formats', LANDING_FORMATS, FORMATS],
   ['concepts', LANDING_CONCEPTS, CONCEPTS],
-])('the landing grid of %s (spec 000 §2)', (_kind, entries, demo) => {
+])('the landing grid of %s (docs/product/navigation-and-global.md#landing-page)', (_kind, entries, demo) => {
   it('holds 8 entries, most used first', () => {
     expect(entries).toHaveLength(8);
     const counts = entries.map((entry) => entry.count);

@@ -1,8 +1,8 @@
-// spec 000 §2: the landing grids are hard-coded — the top 8 formats and 8 concepts with sample counts.
+// docs/product/navigation-and-global.md#landing-page: the landing grids are hard-coded — the top 8 formats and 8 concepts with sample counts.
 // Names and counts come from the demo library (server/demo/data/formats.json and concepts.json, counted over
 // its 345 videos); slugs follow shared/domain/slug.ts, and landing-taxonomies.test.ts keeps them in step.
 
-/** One landing grid entry (spec 000 §2: name, slug, count). */
+/** One landing grid entry (docs/product/taxonomies.md#slug-rule: name, slug, count). */
 export interface LandingTaxonomyEntry {
   name: string;
   slug: string;

@@ -17,7 +17,7 @@ interface TaxonomyGridProps {
   barClass: string;
 }
 
-/** A browse-by grid of the landing page (spec 000 §2): each entry links to its taxonomy page by slug. */
+/** A browse-by grid of the landing page (docs/product/navigation-and-global.md#landing-page): each entry links to its taxonomy page by slug. */
 export function TaxonomyGrid({
   id,
   kind,

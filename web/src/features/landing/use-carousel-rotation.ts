@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** spec 000 §9: the carousel advances every 4 s. */
+/** docs/product/limits.md: the carousel advances every 4 s. */
 export const CAROUSEL_INTERVAL_MS = 4_000;
 
 interface Rotation {
   index: number;
   /** Changes on every advance and every jump: a new value means the 4 s timer started again. */
   cycle: number;
-  /** Shows slide `index` and restarts the timer (spec 000 §4: dots jump to one and restart the timer). */
+  /** Shows slide `index` and restarts the timer (docs/product/navigation-and-global.md#inspiration-carousel: dots jump to one and restart the timer). */
   goTo: (index: number) => void;
 }
 

@@ -45,7 +45,7 @@ export function AccountMenu() {
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           {hasRequiredTier(tier, CHAT_TIERS) && (
-            // spec 000 §2: the menu opens the chat panel too (premium and admin, spec 000 §6). It lives in this
+            // docs/product/chat.md#chat-drawer: the menu opens the chat panel too (premium and admin, docs/product/overview.md#who-it-is-for). It lives in this
             // lazily loaded menu rather than the bar, so no byte of it reaches a visitor's first bundle.
             <DropdownMenu.Item
               onSelect={openChatDrawer}

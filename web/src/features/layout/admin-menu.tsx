@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import type { NavItem } from './nav-items';
 import { useCloseOnNavigation } from './use-close-on-navigation';
 
-/** spec 000 §2: the Admin dropdown (admins only), listing the admin screens that exist. */
+/** docs/product/navigation-and-global.md#navigation-bar: the Admin dropdown (admins only), listing the admin screens that exist. */
 export function AdminMenu({ items, triggerClass }: { items: NavItem[]; triggerClass: string }) {
   const [open, setOpen] = useCloseOnNavigation();
   const { pathname } = useLocation();

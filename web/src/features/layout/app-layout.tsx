@@ -11,7 +11,7 @@ import { WelcomeGate } from './welcome-gate';
 // The toast outlet (and sonner, ~10 KiB gzip) is its own chunk: toasts only answer what a visitor does, so
 // it need not share a phone's first seconds with the page's image (issue 14).
 const ToastOutlet = lazy(() => import('./toast-outlet').then((m) => ({ default: m.ToastOutlet })));
-// The cookie notice shows 1 s after load (spec 000 §9), so it need not ride in every page's first bundle.
+// The cookie notice shows 1 s after load (docs/product/limits.md#interface-timings), so it need not ride in every page's first bundle.
 const CookieNotice = lazy(() => import('./cookie-notice').then((m) => ({ default: m.CookieNotice })));
 
 /**
@@ -30,7 +30,7 @@ function StartupOverlayRelease() {
 }
 
 /**
- * Page frame: navigation bar, the routed page, footer, and the global pieces of spec 000 §2. `chat` is the
+ * Page frame: navigation bar, the routed page, footer, and the global pieces of docs/product/navigation-and-global.md#navigation-bar. `chat` is the
  * strategy bot's panel, which the app passes in (a feature the layout does not import); the frame shifts
  * left while its drawer is open (styles.css).
  */

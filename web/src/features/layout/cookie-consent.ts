@@ -1,12 +1,12 @@
 import { keepVisitorId } from '../../lib/visitor-id';
 import { COOKIE_CONSENT_KEY, readStored, writeStored } from './first-visit-storage';
 
-/** spec 000 §9: the cookie banner appears 1 s after load. */
+/** docs/product/limits.md: the cookie banner appears 1 s after load. */
 export const COOKIE_NOTICE_DELAY_MS = 1_000;
 
 export type CookieConsentValue = 'accepted' | 'declined';
 
-/** What the visitor chose and when (spec 000 §4: consent is stored with a date). */
+/** What the visitor chose and when (docs/product/navigation-and-global.md#cookie-notice: consent is stored with a date). */
 export interface CookieConsent {
   value: CookieConsentValue;
   date: string;

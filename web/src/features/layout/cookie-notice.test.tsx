@@ -19,7 +19,7 @@ function renderNotice() {
 const notice = () => screen.queryByRole('region', { name: 'We value your privacy' });
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('the cookie notice (spec 000 §4)', () => {
+describe('the cookie notice (docs/product/navigation-and-global.md#cookie-notice)', () => {
   beforeEach(() => {
     localStorage.clear();
     vi.useFakeTimers();

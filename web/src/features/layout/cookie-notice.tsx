@@ -10,7 +10,7 @@ import {
   storeCookieConsent,
 } from './cookie-consent';
 
-/** The cookie notice (spec 000 §2, §4): a bottom banner 1 s after load until the visitor accepts or declines. */
+/** The cookie notice (docs/product/navigation-and-global.md#cookie-notice): a bottom banner 1 s after load until the visitor accepts or declines. */
 export function CookieNotice() {
   const [visible, setVisible] = useState(false);
 
@@ -51,7 +51,7 @@ export function CookieNotice() {
               to={paths.privacy}
               className="font-medium whitespace-nowrap text-indigo-600 underline-offset-2 hover:underline"
             >
-              {/* The visible words are spec 000 §2's; the link's full name says where it goes. */}
+              {/* The visible words are docs/product/video-detail.md#copy-link's; the link's full name says where it goes. */}
               Learn more <span className="sr-only">about cookies and privacy</span>
             </Link>
           </p>

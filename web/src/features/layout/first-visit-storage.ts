@@ -1,4 +1,4 @@
-// The welcome modal and the cookie notice remember the visitor in localStorage (spec 000 §9).
+// The welcome modal and the cookie notice remember the visitor in localStorage (docs/product/navigation-and-global.md#cookie-notice).
 // e2e/support/first-visit.ts writes the same keys so browser tests can skip both.
 
 /** localStorage key holding the local date ('YYYY-MM-DD') the welcome modal was last shown. */
@@ -25,7 +25,7 @@ export function writeStored(key: string, value: string): void {
   }
 }
 
-/** The calendar day in the visitor's own time zone, e.g. '2025-03-09' (spec 000 §2: once per calendar day). */
+/** The calendar day in the visitor's own time zone, e.g. '2025-03-09' (docs/product/video-detail.md#gated-fields: once per calendar day). */
 export function localDateKey(date: Date = new Date()): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');

@@ -16,11 +16,11 @@ import { CHAT_TIERS, hasRequiredTier } from '../../session/tiers';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items';
 import { useSignInOffered } from './use-sign-in-offered';
 
-// spec 000 §2: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
+// docs/product/navigation-and-global.md#phone-menu: the mobile menu's Taxonomies group adds Account Types to the admin list's four.
 const TAXONOMY_MENU_KINDS = ['formats', 'concepts', 'elements', 'topics', 'account-types'] as const;
 
 /**
- * Where a Taxonomies row leads. The taxonomy list pages are admin-only (spec 001 §2), so an admin gets
+ * Where a Taxonomies row leads. The taxonomy list pages are admin-only (docs/product/taxonomies.md#taxonomy-list-pages), so an admin gets
  * the list and everyone else the browse screen with that taxonomy's filter open and focused: five rows that
  * each lead somewhere different, rather than five links to the same list.
  */
@@ -43,7 +43,7 @@ export interface MobileMenuPanelProps {
 }
 
 /**
- * The mobile menu's sheet (spec 000 §2). Signed-in: the main links, the Admin group (admins), the Taxonomies
+ * The mobile menu's sheet (docs/product/navigation-and-global.md#phone-menu). Signed-in: the main links, the Admin group (admins), the Taxonomies
  * group, API Docs, the account and Sign Out. Signed-out: Browse, the Taxonomies group, API Docs and Sign In.
  */
 export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPanelProps) {
@@ -86,7 +86,7 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
               </Link>
             )}
             {signedIn && hasRequiredTier(session.tier, CHAT_TIERS) && (
-              // spec 000 §2: the mobile menu's Bot button opens the chat panel (premium and admin).
+              // docs/product/chat.md#chat-drawer: the mobile menu's Bot button opens the chat panel (premium and admin).
               <button
                 type="button"
                 onClick={() => {

@@ -23,7 +23,7 @@ const openMenu = async () => {
   return screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
 };
 
-describe('the navigation bar and mobile menu (spec 000 §2)', () => {
+describe('the navigation bar and mobile menu (docs/product/navigation-and-global.md#phone-menu)', () => {
   afterEach(cleanup);
 
   it('shows the signed-out links: brand, Browse, API Docs in a new tab, Sign In', () => {

@@ -16,14 +16,14 @@ const MobileMenuPanel = lazy<ComponentType<MobileMenuPanelProps>>(() =>
     .catch(() => ({ default: () => null })),
 );
 
-/** The mobile menu (spec 000 §2): closes on route change, an outside click, Escape, or growing to desktop. */
+/** The mobile menu (docs/product/navigation-and-global.md#phone-menu): closes on route change, an outside click, Escape, or growing to desktop. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  // spec 000 §2: menus close on route change (location.key also changes for a link to the same path).
+  // docs/product/navigation-and-global.md#phone-menu: menus close on route change (location.key also changes for a link to the same path).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation itself is the trigger
   useEffect(() => {
     setOpen(false);

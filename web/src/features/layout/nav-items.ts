@@ -5,11 +5,11 @@ import { ADMIN_TIERS, FEED_TIERS, hasRequiredTier, type Tier } from '../../sessi
 export interface NavItem {
   label: string;
   to: string;
-  /** Tiers that may open it; empty means any signed-in user (spec 001 §6). */
+  /** Tiers that may open it; empty means any signed-in user (docs/product/sign-in.md#tiers). */
   tiers: readonly Tier[];
 }
 
-/** spec 000 §2: the signed-in links, in order. */
+/** docs/product/video-detail.md#copy-link: the signed-in links, in order. */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'All Videos', to: paths.videos, tiers: [] },
   { label: 'Swipefiles', to: paths.swipefiles, tiers: [] },
@@ -17,7 +17,7 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 /**
- * spec 000 §2: the Admin dropdown, in order — Users, Analytics, Views, Bot, Topics, Concepts, Formats,
+ * docs/product/navigation-and-global.md#navigation-bar: the Admin dropdown, in order — Users, Analytics, Views, Bot, Topics, Concepts, Formats,
  * Elements — and after them Account Types and Import, the two admin screens the spec's menu leaves out.
  */
 export const ADMIN_NAV: readonly NavItem[] = [

@@ -22,7 +22,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkClass} ${isActive ? 'bg-slate-100 text-slate-900' : ''}`;
 
 /**
- * The top bar (spec 000 §2 "Navigation bar"). Signed-in: All Videos, Swipefiles, Feed (if allowed), the Admin
+ * The top bar (docs/product/navigation-and-global.md#navigation-bar). Signed-in: All Videos, Swipefiles, Feed (if allowed), the Admin
  * dropdown (admins) and the account menu. Signed-out: Browse and Sign In (not on the sign-in pages). API
  * Docs for both.
  */

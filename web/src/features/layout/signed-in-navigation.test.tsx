@@ -12,7 +12,7 @@ import { testUser } from '../../test/test-users';
 import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';
 import { NavigationBar } from './navigation-bar';
 
-/** spec 000 §2's Admin dropdown, then Account Types and Import (issue 16). */
+/** docs/product/navigation-and-global.md#navigation-bar's, then Account Types and Import (issue 16). */
 const ADMIN_MENU = [
   'Users',
   'Analytics',
@@ -61,7 +61,7 @@ let newShares = 0;
 /** How many times the bar asked for them. */
 let fetchedNewShares = 0;
 
-describe('the signed-in navigation (spec 000 §2)', () => {
+describe('the signed-in navigation (docs/product/navigation-and-global.md#navigation-bar)', () => {
   beforeEach(() => {
     newShares = 0;
     fetchedNewShares = 0;

@@ -3,13 +3,13 @@ import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
 
-/** Who builds and runs Hookshelf: the footer's provider link (spec 000 §2). */
+/** Who builds and runs Hookshelf: the footer's provider link (docs/product/video-detail.md#copy-link). */
 const PROVIDER = { name: 'Hookshelf', url: 'https://hookshelf.app' };
 
 const linkClass =
   'rounded text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
-/** The footer (spec 000 §2 "Other global pieces"): copyright line and a link to the provider. */
+/** The footer (docs/product/navigation-and-global.md#footer): copyright line and a link to the provider. */
 export function SiteFooter() {
   const signedIn = useSession().status === 'signed-in';
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/** Open state for a menu that closes on route change (spec 000 §2; location.key also changes for a same-path link). */
+/** Open state for a menu that closes on route change (docs/product/routes.md#public-pages; location.key also changes for a same-path link). */
 export function useCloseOnNavigation() {
   const [open, setOpen] = useState(false);
   const { key } = useLocation();

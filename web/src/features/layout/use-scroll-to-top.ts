@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** spec 001 §2: scroll resets to the top on navigation (a new path; filter changes in the query keep the place). */
+/** docs/product/routes.md#unknown-addresses: scroll resets to the top on navigation (a new path; filter changes in the query keep the place). */
 export function useScrollToTop(): void {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change itself is the trigger

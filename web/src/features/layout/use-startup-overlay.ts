@@ -8,7 +8,7 @@ export const STARTUP_FONT_WAIT_MS = 500;
 
 const FADE_MS = 200;
 
-/** Fades out the start-up loading overlay (spec 000 §2) once the shell has mounted and fonts are ready. */
+/** Fades out the start-up loading overlay (docs/product/navigation-and-global.md#start-up-loading) once the shell has mounted and fonts are ready. */
 export function useStartupOverlay(): void {
   useEffect(() => {
     const overlay = document.getElementById(STARTUP_OVERLAY_ID);

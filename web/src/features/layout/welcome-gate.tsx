@@ -11,7 +11,7 @@ const WelcomeModal = lazy<ComponentType>(() =>
 );
 
 /**
- * Shows the welcome modal (spec 000 §2) when it has not shown yet this calendar day — but never on top
+ * Shows the welcome modal (docs/product/navigation-and-global.md#welcome-modal) when it has not shown yet this calendar day — but never on top
  * of the cookie notice (issue 14): while the visitor has not answered the notice, the modal waits, and
  * comes once they have. The notice goes first: it is the question the visitor has to answer (consent),
  * it is a strip that leaves the page they came for (often a shared video) readable where a modal on

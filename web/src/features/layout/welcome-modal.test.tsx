@@ -13,7 +13,7 @@ function setToday(iso: string) {
   vi.setSystemTime(new Date(iso));
 }
 
-describe('the welcome modal (spec 000 §2, §9)', () => {
+describe('the welcome modal (docs/product/navigation-and-global.md#welcome-modal)', () => {
   beforeEach(() => {
     localStorage.clear();
     // Only the clock is faked: the dialog's own timers and animations run as usual.

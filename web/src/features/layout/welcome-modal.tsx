@@ -10,7 +10,7 @@ const NOTES = [
   { icon: Construction, text: 'A few videos are still waiting for their analysis.' },
 ];
 
-/** The welcome modal (spec 000 §2; DECISIONS 1): says the library is still being built. WelcomeGate decides when. */
+/** The welcome modal (docs/product/navigation-and-global.md#welcome-modal; docs/decisions/0001-name-and-copy.md): says the library is still being built. WelcomeGate decides when. */
 export function WelcomeModal() {
   const [open, setOpen] = useState(true);
   const gotIt = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { localDateKey, readStored, WELCOME_LAST_SHOWN_KEY, writeStored } from './first-visit-storage';
 
-/** spec 000 §9: the welcome modal shows once per calendar day; true when it has not shown today. */
+/** docs/product/navigation-and-global.md#welcome-modal: the welcome modal shows once per calendar day; true when it has not shown today. */
 export function isWelcomeDue(now: Date = new Date()): boolean {
   return readStored(WELCOME_LAST_SHOWN_KEY) !== localDateKey(now);
 }

@@ -5,7 +5,7 @@ import { PRIVACY_SECTIONS } from './privacy-sections';
 /** When the policy text last changed in a way readers should know about. */
 const LAST_UPDATED = 'November 22, 2026';
 
-/** The privacy page (spec 000 §2: /privacy, linked from the cookie notice's 'Learn more'). */
+/** The privacy page (docs/product/navigation-and-global.md#cookie-notice: /privacy, linked from the cookie notice's 'Learn more'). */
 export function PrivacyPage() {
   usePageMeta(
     'Privacy Policy | Hookshelf',

@@ -13,7 +13,7 @@ interface CreateSwipefileFormProps {
   onSubmit: (swipefile: NewSwipefile) => Promise<void>;
 }
 
-/** spec 000 §2 "Save dialogs": Name (required), Description (optional); Cancel and 'Create & Save'. */
+/** docs/product/saving.md#create-form: Name (required), Description (optional); Cancel and 'Create & Save'. */
 export function CreateSwipefileForm({ busy, onCancel, onSubmit }: CreateSwipefileFormProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');

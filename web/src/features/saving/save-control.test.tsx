@@ -40,7 +40,7 @@ const writes = (server: ReturnType<typeof fakeSavingServer>) =>
     .map((r) => `${r.method} ${r.path} ${JSON.stringify(r.body)}`);
 
 describe('SaveControl for a visitor', () => {
-  it('links to /login and comes back to the page (spec 000 §4)', () => {
+  it('links to /login and comes back to the page (docs/product/saving.md#save-control)', () => {
     fakeSavingServer();
     renderSignedIn(<SaveControl videoId={VIDEO} surface="detail" />, { signedIn: false, path: '/v/42?t=1' });
     const link = screen.getByRole('link', { name: 'Save video (sign in required)' });
@@ -64,7 +64,7 @@ describe('SaveControl, not saved', () => {
     ]);
     expect(choices.every((choice) => choice.getAttribute('aria-pressed') === 'false')).toBe(true);
     const list = box.getByRole('list', { name: 'Your swipefiles' });
-    expect(list.className).toContain('max-h-48'); // spec 000 §2: 12rem
+    expect(list.className).toContain('max-h-48'); // docs/product/saving.md#create-form: 12rem
     expect(list.className).toContain('overflow-y-auto');
     expect(box.getByRole('button', { name: 'Create New Swipefile' })).toBeTruthy();
   });
@@ -102,7 +102,7 @@ describe('SaveControl, not saved', () => {
     );
   });
 
-  it("rolls back a failed save with the list's text (spec 000 §8)", async () => {
+  it("rolls back a failed save with the list's text (docs/product/saving.md#messages)", async () => {
     const server = fakeSavingServer();
     server.failing.add('save');
     const user = userEvent.setup();
@@ -151,7 +151,7 @@ describe('SaveControl, create & save', () => {
     const box = within(await dialog());
     await user.click(box.getByRole('button', { name: 'Create New Swipefile' }));
     const create = box.getByRole('button', { name: 'Create & Save' });
-    expect(create).toHaveProperty('disabled', true); // spec 000 §2: the name is required
+    expect(create).toHaveProperty('disabled', true); // docs/product/saving.md#create-form: the name is required
     await user.type(box.getByLabelText('Name'), 'Cold opens');
     await user.type(box.getByLabelText(/Description/), 'Ideas for Monday');
     await user.click(create);
@@ -201,7 +201,7 @@ describe('SaveControl, create & save', () => {
 });
 
 describe('SaveControl, saved', () => {
-  it("a tap removes it from 'My Saved Videos' at once and records 'unsave' (spec 000 §4)", async () => {
+  it("a tap removes it from 'My Saved Videos' at once and records 'unsave' (docs/product/saving.md#save-control)", async () => {
     const server = fakeSavingServer({ [VIDEO]: [DEFAULT_ID] });
     const user = userEvent.setup();
     const { client } = renderSignedIn(<SaveControl videoId={VIDEO} surface="list" />);

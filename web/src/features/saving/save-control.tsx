@@ -22,7 +22,7 @@ export interface SaveControlProps {
 }
 
 /**
- * The save control (spec 000 §2, §4 "Video save"). A visitor gets a link to /login that brings them back;
+ * The save control (docs/product/video-detail.md#copy-link, docs/product/saving.md#save-control). A visitor gets a link to /login that brings them back;
  * a signed-in user a bookmark showing whether the video is saved. The session comes from context, so the
  * server's HTML and the first client render agree.
  */

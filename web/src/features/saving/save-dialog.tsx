@@ -18,7 +18,7 @@ interface SaveDialogProps {
 }
 
 /**
- * 'Save to Swipefile' (spec 000 §2 "Save dialogs"): 'My Saved Videos' first, then the user's other
+ * 'Save to Swipefile' (docs/product/saving.md#save-to-swipefile-dialog): 'My Saved Videos' first, then the user's other
  * swipefiles in a list at most 12rem high, then 'Create New Swipefile'. A swipefile holding the video is
  * marked; choosing it removes the video from it, choosing another saves into it and closes the dialog.
  */
@@ -26,7 +26,7 @@ export function SaveDialog({ status, actions, open, onOpenChange }: SaveDialogPr
   const swipefiles = useQuery(mySwipefilesQuery());
   const [creating, setCreating] = useState(false);
 
-  // spec 000 §8: a swipefile-list load failure is logged only; 'My Saved Videos' and create still work.
+  // docs/product/saving.md#messages: a swipefile-list load failure is logged only; 'My Saved Videos' and create still work.
   useEffect(() => {
     if (swipefiles.isError) console.error('Could not load the swipefiles:', swipefiles.error);
   }, [swipefiles.isError, swipefiles.error]);

@@ -4,7 +4,7 @@ import { errorCode } from '../../lib/error-messages';
 /** Where a save control sits: the video list's cards, or the detail modal and the /v/{id} page. */
 export type SaveSurface = 'list' | 'detail';
 
-/** spec 000 §8 "Save / unsave / create swipefile": the list words its failures apart from the detail views. */
+/** docs/product/saving.md#messages: the list words its failures apart from the detail views. */
 export const SAVE_FAILURE_TEXTS = {
   list: {
     save: 'Failed to save video. Please try again.',

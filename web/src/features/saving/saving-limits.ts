@@ -5,7 +5,7 @@ import type { DEFAULT_SWIPEFILE_NAME, SWIPEFILE_LIMITS } from '../../../../share
 // literal, so the compiler fails the build the day the two disagree.
 type Limits = typeof SWIPEFILE_LIMITS;
 
-/** DECISIONS.md 16: the default swipefile's name. */
+/** docs/decisions/0016-default-swipefile.md: the default swipefile's name. */
 export const DEFAULT_NAME: typeof DEFAULT_SWIPEFILE_NAME = 'My Saved Videos';
 /** Ids one batch save-status request may name. */
 export const STATUS_BATCH_MAX: Limits['saveStatusBatchMax'] = 100;

@@ -25,7 +25,7 @@ export function SignedInSaveControl({ videoId, surface, compact }: SaveControlPr
   const actions = useSaveActions(videoId, surface);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  // spec 000 §8: a save-status load failure is logged only; the control shows unsaved and still works.
+  // docs/product/saving.md#messages: a save-status load failure is logged only; the control shows unsaved and still works.
   useEffect(() => {
     if (query.isError) console.error(`Could not load the save status of video ${videoId}:`, query.error);
   }, [query.isError, query.error, videoId]);
@@ -43,7 +43,7 @@ export function SignedInSaveControl({ videoId, surface, compact }: SaveControlPr
     void client.prefetchQuery(mySwipefilesQuery());
   };
 
-  // spec 000 §4: a saved video's tap removes it from the default swipefile. Saved only elsewhere, the
+  // docs/product/saving.md#save-control: a saved video's tap removes it from the default swipefile. Saved only elsewhere, the
   // dialog opens instead (each swipefile holding it is marked there): a tap never silently does nothing.
   const onClick = async () => {
     if (!status.is_saved) {

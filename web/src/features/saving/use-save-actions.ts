@@ -35,8 +35,8 @@ export interface SaveActions {
 }
 
 /**
- * Saving and unsaving one video (spec 000 §4 "Video save"): the control flips at once and rolls back on
- * an error with the spec's toast (§8); afterwards the status is refetched, the swipefile lists and
+ * Saving and unsaving one video (docs/product/saving.md#save-control): the control flips at once and rolls back on
+ * an error with the spec's toast (docs/product/saving.md#messages); afterwards the status is refetched, the swipefile lists and
  * saved-video lists are refreshed, and a 'save' or 'unsave' event names the video and swipefile.
  */
 export function useSaveActions(videoId: number, surface: SaveSurface): SaveActions {

@@ -53,7 +53,7 @@ const answer = (
   pagination: { page: 1, limit: 50, total: 51, hasMore: false, ...pagination },
 });
 
-describe('SharedSwipefilePage (DECISIONS.md 18)', () => {
+describe('SharedSwipefilePage (docs/decisions/0018-shared-links.md)', () => {
   it('shows the loading state, then the swipefile with its curator, count, notes and links', async () => {
     vi.mocked(fetch).mockResolvedValue(json(200, answer([saved(7, 'Steal this pacing')])));
     renderAt('/public/swipefiles/openers-abc');

@@ -20,7 +20,7 @@ export function curatedBy(swipefile: Pick<SharedSwipefile, 'owner_name'>): strin
 }
 
 /**
- * `/shared/swipefiles/{token}` and `/public/swipefiles/{slug}` (DECISIONS.md 18, issue 15): a swipefile
+ * `/shared/swipefiles/{token}` and `/public/swipefiles/{slug}` (docs/decisions/0018-shared-links.md, issue 15): a swipefile
  * anyone with the address may read, no sign-in. Read only: no save control, no notes editing, no
  * collaborators. A dead token or slug shows 'This link is no longer active'.
  */

@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 // On phones the thumbnail sits beside the text (w-28), as on the browse cards; from sm the grid has two
 // columns, from lg three, in a max-w-6xl page, each with the image on top.
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 112px';
-// spec 000 §9: cards show at most 2 topics plus '+N'.
+// docs/product/limits.md: cards show at most 2 topics plus '+N'.
 const CARD_TOPICS_MAX = 2;
 
 interface SharedVideoCardProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessSteps } from './access-steps';
 
-describe('access level changes (spec 001 §4)', () => {
+describe('access level changes (docs/product/sharing.md#access-levels)', () => {
   it('turns the link on from private in one call, and from public through private', () => {
     expect(accessSteps('private', 'link', true)).toEqual(['link_only']);
     expect(accessSteps('public', 'link', true)).toEqual(['private', 'link_only']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collaboratorInitials, ownerInitials } from './initials';
 
-describe('initials (spec 001 §9)', () => {
+describe('initials (docs/product/limits.md#display-rules)', () => {
   it("takes the first letters of the owner's name words, at most 2", () => {
     expect(ownerInitials('Priya Ann Mehta')).toBe('PA');
     expect(ownerInitials('  zoë  ')).toBe('Z');

@@ -1,7 +1,7 @@
 import { useHydrated } from '../../hooks/use-hydrated';
 
 /**
- * Dates as the library writes them everywhere ('Oct 5, 2025'), in the reader's own time zone: spec 001 §2
+ * Dates as the library writes them everywhere ('Oct 5, 2025'), in the reader's own time zone: docs/product/swipefiles.md#cards
  * asks for the local date on these signed-in screens (the public server-drawn pages use UTC instead, so their
  * HTML matches on every reader's first render; useLocalDate below shows UTC only until hydration).
  */
@@ -13,7 +13,7 @@ const UTC_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** spec 001 §2: a swipefile's created date as the reader's local date, 'Unknown' when missing or unreadable. */
+/** docs/product/swipefiles.md#cards: a swipefile's created date as the reader's local date, 'Unknown' when missing or unreadable. */
 export function localDate(value: string | null | undefined): string {
   return formatDate(value, LOCAL_DATE);
 }

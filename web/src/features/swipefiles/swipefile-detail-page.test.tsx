@@ -109,7 +109,7 @@ const videoCard = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
 const putRequests = () => requests.filter((r) => r.method === 'PUT');
 
-describe('the swipefile detail (spec 001 §2)', () => {
+describe('the swipefile detail (docs/product/swipefiles.md#saved-videos-and-notes)', () => {
   it('shows the owner the header, count, badges, actions, exports and every saved video', async () => {
     current = swipefile({ is_default: true, name: 'My Saved Videos' });
     renderPage();
@@ -121,7 +121,7 @@ describe('the swipefile detail (spec 001 §2)', () => {
     expect(screen.getByText('You')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
-    // spec 001 §5: no delete for the default swipefile.
+    // docs/product/swipefiles.md#default-swipefile: no delete for the default swipefile.
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       `/api/swipefiles/${OWNED_ID}/export?format=csv`,
@@ -174,7 +174,7 @@ describe('the swipefile detail (spec 001 §2)', () => {
     expect(container.querySelector('blockquote.tiktok-embed')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Players' }));
     await waitFor(() => expect(container.querySelector('blockquote.tiktok-embed')).toBeTruthy());
-    // spec 001 §4: the TikTok overlay shows while its player loads.
+    // docs/product/video-detail.md#embedded-player: the TikTok overlay shows while its player loads.
     expect(screen.getByText('Loading TikTok player…')).toBeTruthy();
   });
 
@@ -375,12 +375,15 @@ describe('the swipefile detail (spec 001 §2)', () => {
     [403, 'forbidden', 'You do not have access to this swipefile.'],
     [404, 'swipefile_not_found', 'Swipefile not found.'],
     [500, 'internal_error', 'Error loading swipefile. Please try again.'],
-  ])('on a %i says so and goes back to /swipefiles (spec 001 §8)', async (status, code, text) => {
-    swipefileReply = () => apiError(status, 'Refused', code);
-    renderPage();
-    expect(await screen.findByText('Swipefiles list')).toBeTruthy();
-    expect(notify).toHaveBeenCalledWith('error', text);
-  });
+  ])(
+    'on a %i says so and goes back to /swipefiles (docs/product/errors.md#what-the-screens-say)',
+    async (status, code, text) => {
+      swipefileReply = () => apiError(status, 'Refused', code);
+      renderPage();
+      expect(await screen.findByText('Swipefiles list')).toBeTruthy();
+      expect(notify).toHaveBeenCalledWith('error', text);
+    },
+  );
 });
 
 function fakeFailingDelete() {

@@ -11,7 +11,7 @@ import { SavedVideosSection } from './components/saved-videos-section';
 import { useSwipefileDialogs } from './components/use-swipefile-dialogs';
 import { MESSAGES } from './swipefile-messages';
 
-/** spec 001 §8: what a failed load says before the screen goes back to /swipefiles; null for a 401. */
+/** docs/product/errors.md#what-the-screens-say: what a failed load says before the screen goes back to /swipefiles; null for a 401. */
 function loadFailureText(error: unknown): string | null {
   const status = error instanceof ApiRequestError ? error.status : 0;
   // The API client already refreshed the session once and sent the user to /login.
@@ -21,7 +21,7 @@ function loadFailureText(error: unknown): string | null {
   return MESSAGES.loadFailed;
 }
 
-/** /swipefiles/{id} (spec 001 §2 "Swipefile detail"). */
+/** /swipefiles/{id} (docs/product/swipefiles.md#swipefile-detail). */
 export function SwipefileDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

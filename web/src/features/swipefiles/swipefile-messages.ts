@@ -1,6 +1,6 @@
 import { countOf } from '../../../../shared/domain/plural';
 
-// spec 001 §8: the swipefile screens' texts, word for word (toasts, alerts, load errors).
+// docs/product/errors.md#quiet-failures: the swipefile screens' texts, word for word (toasts, alerts, load errors).
 export const MESSAGES = {
   loadListFailed: 'Error loading swipefiles. Please try again.',
   saveFailed: 'Error saving swipefile. Please try again.',
@@ -25,7 +25,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * spec 001 §2: the delete confirmation (the list's and the detail's) names the swipefile and the videos it
+ * docs/product/swipefiles.md#saved-videos-and-notes: the delete confirmation (the list's and the detail's) names the swipefile and the videos it
  * takes with it: none is not mentioned, one is "the 1 saved video in it", never "all 1 saved video".
  */
 export function deleteConfirmText(name: string, count: number): string {

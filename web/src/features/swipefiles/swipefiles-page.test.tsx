@@ -84,14 +84,14 @@ function renderPage(url = '/swipefiles') {
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
 
-describe('the swipefiles list (spec 001 §2)', () => {
+describe('the swipefiles list (docs/product/swipefiles.md#swipefiles-list)', () => {
   it('shows My Swipefiles with the Default badge, description, created date and the owner’s actions', async () => {
     renderPage();
     await screen.findByRole('link', { name: 'Scroll-stopping hooks' });
     expect(screen.getByRole('tab', { name: 'My Swipefiles' }).getAttribute('aria-selected')).toBe('true');
     const defaultCard = within(card('My Saved Videos'));
     expect(defaultCard.getByText('Default')).toBeTruthy();
-    // spec 001 §5: the default swipefile cannot be deleted, so its card offers no delete.
+    // docs/product/swipefiles.md#default-swipefile: the default swipefile cannot be deleted, so its card offers no delete.
     expect(defaultCard.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(defaultCard.getByRole('button', { name: 'Share My Saved Videos' })).toBeTruthy();
     const other = within(card('Scroll-stopping hooks'));
@@ -180,7 +180,7 @@ describe('the swipefiles list (spec 001 §2)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'New Swipefile' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Swipefile' });
     const create = within(dialog).getByRole('button', { name: 'Create Swipefile' }) as HTMLButtonElement;
-    // spec 001 §5: the name is required.
+    // docs/product/swipefiles.md#default-swipefile: the name is required.
     expect(create.disabled).toBe(true);
     await userEvent.type(within(dialog).getByLabelText('Name'), '  Fresh ideas ');
     await userEvent.click(create);

@@ -19,7 +19,7 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'shared', label: 'Shared Swipefiles' },
 ];
 
-/** /swipefiles (spec 001 §2 "Swipefiles list"): the caller's swipefiles and those shared with them. */
+/** /swipefiles (docs/product/swipefiles.md#swipefiles-list): the caller's swipefiles and those shared with them. */
 export function SwipefilesPage() {
   usePageMeta(
     'Swipefiles | Hookshelf',

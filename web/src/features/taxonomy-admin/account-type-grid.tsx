@@ -10,7 +10,7 @@ const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
- * /account-types (spec 001 §2): a card per type with name, id, description, created and updated dates.
+ * /account-types (docs/product/taxonomies.md#taxonomy-list-pages): a card per type with name, id, description, created and updated dates.
  * The browse screen has no account-type parameter on `/`, so a card links to the type's own page, which
  * is the browse screen filtered to it.
  */

@@ -5,11 +5,11 @@ import { errorMessage } from '../../lib/error-messages';
 const plural = (kind: TaxonomyKind) => TAXONOMY_LABELS[kind].plural.toLowerCase();
 const singular = (kind: TaxonomyKind) => TAXONOMY_LABELS[kind].singular.toLowerCase();
 
-/** spec 001 §8: the server's error if it sent one, else 'Failed to load topics' (and so on). */
+/** docs/product/errors.md#quiet-failures: the server's error if it sent one, else 'Failed to load topics' (and so on). */
 export const loadErrorMessage = (kind: TaxonomyKind, error: unknown) =>
   errorMessage(error, `Failed to load ${plural(kind)}`);
 
-/** spec 001 §2: 'No topics found' / 'No account types found'. */
+/** docs/product/taxonomies.md#taxonomy-list-pages: 'No topics found' / 'No account types found'. */
 export const emptyTitle = (kind: TaxonomyKind) => `No ${plural(kind)} found`;
 
 export const countLabel = (kind: TaxonomyKind, total: number) =>

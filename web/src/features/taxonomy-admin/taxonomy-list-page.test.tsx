@@ -44,7 +44,7 @@ function renderPage(kind: TaxonomyKind, url = `/${kind}`) {
   );
 }
 
-describe('taxonomy list pages (spec 001 §2)', () => {
+describe('taxonomy list pages (docs/product/taxonomies.md#taxonomy-list-pages)', () => {
   it('shows the total, each entry with its id, description and formatted count, and View Videos to the filtered browse screen', async () => {
     fakeApi({
       'GET /api/admin/taxonomies/topics': () =>

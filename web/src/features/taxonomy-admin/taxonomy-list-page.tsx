@@ -32,8 +32,8 @@ function useListPosition() {
 }
 
 /**
- * /topics, /concepts, /elements, /formats (tables) and /account-types (cards): spec 001 §2 "Taxonomy list
- * pages", with editing, merging, deleting and each entry's history (DECISIONS.md 20).
+ * /topics, /concepts, /elements, /formats (tables) and /account-types (cards): docs/product/taxonomies.md#taxonomy-list-pages "Taxonomy list
+ * pages", with editing, merging, deleting and each entry's history (docs/decisions/0020-taxonomy-editing.md).
  */
 export function TaxonomyListPage({ kind }: { kind: TaxonomyKind }) {
   const label = TAXONOMY_LABELS[kind];

@@ -6,7 +6,7 @@ import type { TaxonomyItem } from './api/taxonomy-admin-api';
 import { EntryActions } from './entry-actions';
 import type { EntryAction } from './entry-dialogs';
 
-/** The browse screen's filter parameter of each table (spec 001 §2: `/?topic=NAME`, …). */
+/** The browse screen's filter parameter of each table (docs/product/routes.md#admin-pages: `/?topic=NAME`, …). */
 const VIEW_PARAM: Partial<Record<TaxonomyKind, string>> = {
   topics: 'topic',
   concepts: 'concept',

@@ -12,7 +12,7 @@ import { SimilarVideosRow } from './similar-videos-row';
 import { VideoMetrics } from './video-metrics';
 import { VideoTaxonomies } from './video-taxonomies';
 
-/** The modal's body (spec 000 §2 "Video detail modal"): the player beside the description and analysis. */
+/** The modal's body (docs/product/video-detail.md#embedded-player): the player beside the description and analysis. */
 export function ModalVideoBody({
   video,
   onOpenSimilar,

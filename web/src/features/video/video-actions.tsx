@@ -21,7 +21,7 @@ export function permalinkUrl(videoId: number): string {
   return `${window.location.origin}${paths.video(videoId)}`;
 }
 
-/** The author's '@handle' pill, linking to their profile on the platform (spec 000 §2). */
+/** The author's '@handle' pill, linking to their profile on the platform (docs/product/video-detail.md#copy-link). */
 export function AuthorPill({ platform, username }: { platform: string; username: string | null }) {
   const handle = username?.trim().replace(/^@/, '');
   if (!handle) return null;
@@ -51,7 +51,7 @@ export function VideoIdBadge({ id }: { id: number }) {
   );
 }
 
-/** 'View on {platform}': the original video, in a new tab (spec 000 §2). */
+/** 'View on {platform}': the original video, in a new tab (docs/product/browsing.md#cards-view). */
 export function ViewOnPlatformLink({
   platform,
   url,
@@ -76,7 +76,7 @@ export function ViewOnPlatformLink({
   );
 }
 
-/** Opens the permalink /v/{id} in a new tab (spec 000 §2 modal header). */
+/** Opens the permalink /v/{id} in a new tab (docs/product/video-detail.md#copy-link modal header). */
 export function OpenPermalinkLink({ videoId }: { videoId: number }) {
   return (
     <a
@@ -93,7 +93,7 @@ export function OpenPermalinkLink({ videoId }: { videoId: number }) {
 }
 
 /**
- * Copies the permalink. spec 000 §8: 'Link copied!' on success; when the clipboard fails a fallback copy
+ * Copies the permalink. docs/product/video-detail.md#copy-link: 'Link copied!' on success; when the clipboard fails a fallback copy
  * is tried, and only when that fails too does 'Failed to copy link' show. A copy records a 'share'.
  */
 export function CopyPermalinkButton({
@@ -141,7 +141,7 @@ export function CopyPermalinkButton({
 }
 
 /**
- * The save control. Saving needs an account: for a visitor it leads to /login (spec 000 §4 "Video save").
+ * The save control. Saving needs an account: for a visitor it leads to /login (docs/product/saving.md#save-control).
  * Where the app wired the saving feature in (the save slot), that feature draws the button; elsewhere a
  * signed-in reader sees none (no button that cannot work).
  */

@@ -170,7 +170,7 @@ describe('VideoDetailModal', () => {
     expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toBe('/api/videos/public/77');
   });
 
-  it('logs a failed fetch and closes (spec 000 §8)', async () => {
+  it('logs a failed fetch and closes (docs/product/errors.md#quiet-failures)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onClose = vi.fn();
     vi.mocked(fetch).mockResolvedValue(
@@ -183,7 +183,7 @@ describe('VideoDetailModal', () => {
   });
 });
 
-describe('copy permalink (spec 000 §8)', () => {
+describe('copy permalink (docs/product/video-detail.md#copy-link)', () => {
   const writeText = vi.fn();
   beforeEach(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -20,7 +20,7 @@ import {
   ViewOnPlatformLink,
 } from './video-actions';
 
-/** spec 000 §4 "Video modal": the source a 'view' event names when the modal opens from the list. */
+/** docs/product/video-detail.md#detail-modal: the source a 'view' event names when the modal opens from the list. */
 export const VIDEO_LIST_SOURCE = 'video_list';
 
 interface VideoDetailModalProps {
@@ -28,15 +28,15 @@ interface VideoDetailModalProps {
   videoId: number | null;
   /** The video as the list holds it; without it (or for another id) the modal fetches it by id. */
   initialVideo?: PublicVideo;
-  /** Clears the selection (spec 000 §4: closing clears the selection). */
+  /** Clears the selection (docs/product/video-detail.md#detail-modal: closing clears the selection). */
   onClose: () => void;
   /** Where the modal was opened from, for the 'view' event. */
   source?: string;
 }
 
 /**
- * The video detail modal (spec 000 §2): a full-screen overlay that blocks page scroll and closes on a
- * backdrop click, the close button or Escape. Opening records a 'view' event (spec 000 §4).
+ * The video detail modal (docs/product/video-detail.md#detail-modal): a full-screen overlay that blocks page scroll and closes on a
+ * backdrop click, the close button or Escape. Opening records a 'view' event (docs/product/video-detail.md#detail-modal).
  */
 export function VideoDetailModal({
   videoId,
@@ -62,14 +62,14 @@ export function VideoDetailModal({
     content.current?.focus();
   };
 
-  // spec 000 §4: the session toggles blurred versus visible analysis. A signed-in reader whose list holds
+  // docs/product/sign-in.md#sessions: the session toggles blurred versus visible analysis. A signed-in reader whose list holds
   // the public shape (the public browse page) gets the full video fetched.
   const signedIn = useSession().status === 'signed-in';
   const given: DetailVideo | undefined =
     shownInitial && shownInitial.id === shownId && (!signedIn || analysisOf(shownInitial))
       ? shownInitial
       : undefined;
-  // spec 000 §4: a video not in the loaded list is fetched by id.
+  // docs/product/browsing.md#load-more: a video not in the loaded list is fetched by id.
   const query = useVideo(given ? null : shownId, { reader: signedIn ? 'signed-in' : 'public' });
   const video = given ?? (shownId !== null ? query.data : undefined);
   const closeRef = useRef(onClose);
@@ -85,7 +85,7 @@ export function VideoDetailModal({
     }
   }, [shownId, shownSource]);
 
-  // spec 000 §8: a failed fetch is logged only, and nothing stays open.
+  // docs/product/errors.md#quiet-failures: a failed fetch is logged only, and nothing stays open.
   useEffect(() => {
     if (!query.isError || shownId === null || given) return;
     console.error(`Could not load video ${shownId}:`, query.error);

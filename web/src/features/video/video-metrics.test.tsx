@@ -9,7 +9,7 @@ afterEach(cleanup);
 const shown = (overrides: Parameters<typeof publicVideo>[0]) =>
   Object.fromEntries(videoMetrics(publicVideo(overrides)).map((m) => [m.label, m.value]));
 
-describe('videoMetrics (spec 000 §2 metrics strip)', () => {
+describe('videoMetrics (docs/product/video-detail.md#metrics metrics strip)', () => {
   it('shows views, likes and comments in K/M, engagement with two decimals, and the post date', () => {
     expect(shown({})).toEqual({
       Views: '482.0K',

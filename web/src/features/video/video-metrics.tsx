@@ -24,7 +24,7 @@ const POSTED_FORMAT = new Intl.DateTimeFormat('en-US', {
 const positive = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0;
 
 /**
- * The metrics a video shows (spec 000 §2): Views, Likes, Comments and Engagement each only when present
+ * The metrics a video shows (docs/product/video-detail.md#metrics): Views, Likes, Comments and Engagement each only when present
  * and above zero, Posted whenever a date exists. Counts in K/M; engagement as a percent with two decimals.
  */
 export function videoMetrics(video: MetricsSource): Metric[] {
@@ -34,7 +34,7 @@ export function videoMetrics(video: MetricsSource): Metric[] {
   if (positive(video.comments))
     metrics.push({ label: 'Comments', value: formatCount(video.comments), icon: MessageCircle });
   if (positive(video.engagement)) {
-    // spec 000 §9: two decimals in the modal and on the detail page.
+    // docs/product/video-detail.md#page-title-rule: two decimals in the modal and on the detail page.
     const value = formatEngagement(video.engagement, ENGAGEMENT_DECIMALS_DETAIL);
     metrics.push({ label: 'Engagement', value, icon: TrendingUp });
   }

@@ -4,7 +4,7 @@ import { VIDEO_NOT_FOUND_PAGE_TITLE } from '../../../../shared/domain/video-page
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { paths } from '../../lib/paths';
 
-/** The error state of /v/{id} (spec 000 §2): 'Video Not Found', the reason, and 'Back to Videos'. */
+/** The error state of /v/{id} (docs/product/browsing.md#loading-empty-and-error-states): 'Video Not Found', the reason, and 'Back to Videos'. */
 export function VideoNotFound({ message }: { message: string }) {
   usePageMeta(VIDEO_NOT_FOUND_PAGE_TITLE);
   return (

@@ -35,7 +35,7 @@ import { VideoTaxonomies } from './video-taxonomies';
 export const VIDEO_PAGE_SOURCE = 'video_page';
 
 /**
- * The content of /v/{id} (spec 000 §2 "Public video detail page"). On wide screens the player and the
+ * The content of /v/{id} (docs/product/video-detail.md#page-title-rule). On wide screens the player and the
  * side panels form the left column; on phones the overview comes right after the player.
  */
 export function VideoPageContent({ video }: { video: DetailVideo }) {
@@ -110,7 +110,7 @@ export function VideoPageContent({ video }: { video: DetailVideo }) {
                   <NarrativeFrameworkSection analysis={analysis} />
                 </>
               )}
-              {/* spec 000 §6: themes, techniques, emotions and trends are not shown to visitors at all. */}
+              {/* docs/product/video-detail.md#gated-fields: themes, techniques, emotions and trends are not shown to visitors at all. */}
               {analysis && <TagListsSection analysis={analysis} />}
               {!pending && <TranscriptSection analysis={analysis} />}
             </div>

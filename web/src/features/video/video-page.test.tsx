@@ -39,7 +39,7 @@ function renderContent(video: PublicVideo | FullVideo) {
   );
 }
 
-describe('VideoPage states (spec 000 §2)', () => {
+describe('VideoPage states (docs/product/browsing.md#loading-empty-and-error-states)', () => {
   it('loads the video by id and shows it under the title rule, with the page title and description', async () => {
     vi.mocked(fetch).mockResolvedValue(json(200, { success: true, data: publicVideo() }));
     renderAt('/v/1042');

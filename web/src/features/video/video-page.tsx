@@ -6,7 +6,7 @@ import { VideoNotFound } from './video-not-found';
 import { VideoPageContent } from './video-page-content';
 import { VideoPageSkeleton } from './video-page-skeleton';
 
-// spec 000 §8: the public video errors.
+// docs/product/video-detail.md#public-video-page: the public video errors.
 export const VIDEO_NOT_FOUND_MESSAGE = 'Video not found or not available for public viewing';
 export const VIDEO_LOAD_FAILED_MESSAGE = 'Failed to load video. Please try again later.';
 
@@ -16,7 +16,7 @@ export function parseVideoId(value: string | undefined): number | null {
   return Number(value);
 }
 
-/** The message for a failed load: a 404 (or an answer with success false) means not found (spec 000 §8). */
+/** The message for a failed load: a 404 (or an answer with success false) means not found (docs/product/browsing.md#loading-empty-and-error-states). */
 export function videoErrorMessage(error: unknown): string {
   if (
     error instanceof ApiRequestError &&
@@ -27,11 +27,11 @@ export function videoErrorMessage(error: unknown): string {
   return VIDEO_LOAD_FAILED_MESSAGE;
 }
 
-/** The public video detail page at /v/{id} (spec 000 §2): loading, 'Video Not Found', or the video. */
+/** The public video detail page at /v/{id} (docs/product/video-detail.md#public-video-page): loading, 'Video Not Found', or the video. */
 export function VideoPage() {
   const { id } = useParams();
   const videoId = parseVideoId(id);
-  // Signed-in readers get the full analysis (spec 000 §4: the session toggles blurred versus visible analysis).
+  // Signed-in readers get the full analysis (docs/product/sign-in.md#sessions: the session toggles blurred versus visible analysis).
   const session = useSession();
   const query = useVideo(videoId, { reader: session.status === 'signed-in' ? 'signed-in' : 'public' });
   if (videoId === null) return <VideoNotFound message={VIDEO_NOT_FOUND_MESSAGE} />;

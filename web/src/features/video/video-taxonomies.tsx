@@ -15,7 +15,7 @@ interface TaxonomyGroup {
   names: string[];
 }
 
-/** Format, Concepts, Elements, Account Types and Topics, in the spec 000 §2 order; empty groups left out. */
+/** Format, Concepts, Elements, Account Types and Topics, in the docs/product/browsing.md#filters order; empty groups left out. */
 export function taxonomyGroups(video: TaxonomySource): TaxonomyGroup[] {
   const format = video.video_format?.trim();
   const groups: TaxonomyGroup[] = [
@@ -29,7 +29,7 @@ export function taxonomyGroups(video: TaxonomySource): TaxonomyGroup[] {
 }
 
 /**
- * The video's taxonomy names as chips linking to their pages by slug (spec 000 §2): one list in the
+ * The video's taxonomy names as chips linking to their pages by slug (docs/product/taxonomies.md#slug-rule): one list in the
  * modal, one side panel each on the detail page.
  */
 export function VideoTaxonomies({ video, variant }: { video: TaxonomySource; variant: 'list' | 'panels' }) {

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DANGER_BUTTON, ModalActions, ModalFrame, SECONDARY_BUTTON } from '../../components/modal-frame';
 import type { View } from './api/views-admin-api';
 
-/** spec 001 §5: deleting a view needs confirmation. */
+/** docs/product/views.md#views-admin-screen: deleting a view needs confirmation. */
 export function DeleteViewDialog({
   view,
   deleting,

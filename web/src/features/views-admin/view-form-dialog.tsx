@@ -30,7 +30,7 @@ const LABEL = 'block text-sm font-medium text-slate-900';
 const HINT = 'mt-1.5 text-xs leading-5 text-slate-500';
 const FIELD_ERROR = 'mt-1.5 text-xs font-medium leading-5 text-rose-600';
 
-/** The create/edit modal of a view (spec 001 §2 "Views page", §5: name, slug and tag filter required). */
+/** The create/edit modal of a view (docs/product/views.md#views-admin-screen: name, slug and tag filter required). */
 export function ViewFormDialog({ open, view, saving, error, onSave, onClose }: ViewFormDialogProps) {
   return (
     <ModalFrame

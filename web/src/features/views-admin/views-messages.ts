@@ -1,6 +1,6 @@
 import { errorCode, errorMessage } from '../../lib/error-messages';
 
-// spec 001 §8 "Views": the texts of the Views screen, word for word.
+// docs/product/views.md#messages: the texts of the Views screen, word for word.
 export const VIEWS_LOAD_FAILED = 'Failed to load views. Please try again.';
 export const VIEW_SAVE_FAILED = 'Failed to save view. Please try again.';
 export const VIEW_DELETE_FAILED = 'Failed to delete view. Please try again.';

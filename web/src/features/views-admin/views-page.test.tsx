@@ -90,7 +90,7 @@ function renderPage() {
   );
 }
 
-describe('the Views screen (spec 001 §2 "Views page")', () => {
+describe('the Views screen (docs/product/views.md#views-admin-screen)', () => {
   it('shows each view with its description, filter, video count and a View Videos link', async () => {
     renderPage();
     const card = (await screen.findByRole('heading', { name: 'Skincare myths' })).closest('article');

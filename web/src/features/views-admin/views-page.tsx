@@ -29,7 +29,7 @@ import {
 /** The form's state: closed, creating, or editing one view. */
 type Editing = { open: false } | { open: true; view: View | null };
 
-/** /views (spec 001 §2 "Views page"): the grid of views with their counts, create/edit and delete. */
+/** /views (docs/product/views.md#views-admin-screen): the grid of views with their counts, create/edit and delete. */
 export function ViewsPage() {
   usePageMeta('Views | Hookshelf Admin', 'Curate public views of the Hookshelf library.');
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ export type AnalyticsRange = { days: number } | { from: string; to: string };
 export const rangeParams = (range: AnalyticsRange) =>
   'days' in range ? new URLSearchParams({ days: String(range.days) }) : new URLSearchParams(range);
 
-/** GET /api/analytics (spec 001 §7 "Analytics fetch": the figures are the body's data). */
+/** GET /api/analytics (docs/product/calls.md#analytics-and-admin: the figures are the body's data). */
 export const analyticsQuery = (range: AnalyticsRange) =>
   queryOptions({
     queryKey: ['admin', 'analytics', range],

@@ -10,7 +10,7 @@ import { USER_PAGE_SIZE } from '../../../../../shared/contracts/account-constant
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export type { AdminUser, TierCounts };
-/** One page of GET /api/admin/users (spec 001 §9: 50 per page). */
+/** One page of GET /api/admin/users (docs/product/limits.md#pages-and-lists: 50 per page). */
 export type AdminUsersPage = UserListResponse;
 
 /** The tier filter: every user, or one tier. */
@@ -30,7 +30,7 @@ export const adminUsersQuery = (page: number, tier: TierFilter) =>
     staleTime: 0,
   });
 
-/** Sets a user's tier (DECISIONS.md 15: tiers are set by admins). */
+/** Sets a user's tier (docs/decisions/0015-payments.md: tiers are set by admins). */
 export function updateUserTier(userId: string, tier: Tier) {
   return apiRequest<{ data: UserTierRecord }>(`/admin/users/${encodeURIComponent(userId)}/tier`, {
     method: 'PUT',

@@ -17,8 +17,8 @@ interface CodeStepProps {
 }
 
 /**
- * Step 2 (spec 001 §2 Login): the 6-character code (verify disabled unless 6, spec 001 §5), a Resend button
- * that shows the seconds left while the 60-second timer runs (DECISIONS.md 12), and Back to step 1.
+ * Step 2 (docs/product/sign-in.md#sign-in-in-two-steps): the 6-character code (verify disabled unless 6, docs/product/sign-in.md#sign-in-in-two-steps), a Resend button
+ * that shows the seconds left while the 60-second timer runs (docs/decisions/0012-resend-button.md), and Back to step 1.
  */
 export function CodeStep(props: CodeStepProps) {
   const { code, verifying, done, secondsLeft, resending } = props;

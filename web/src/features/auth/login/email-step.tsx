@@ -9,7 +9,7 @@ interface EmailStepProps {
   onSubmit: () => void;
 }
 
-/** Step 1 (spec 001 §2 Login): the e-mail address; spec 001 §5: send is disabled while empty or loading. */
+/** Step 1 (docs/product/sign-in.md#sign-in-in-two-steps): the e-mail address; docs/product/sign-in.md#sign-in-in-two-steps: send is disabled while empty or loading. */
 export function EmailStep({ email, onEmailChange, sending, onSubmit }: EmailStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,7 @@ import {
 } from '../../../../../shared/contracts/account-constants';
 import { errorMessage } from '../../../lib/error-messages';
 
-// spec 001 §8 "Login": the texts of the sign-in screens, word for word.
+// docs/product/sign-in.md#sign-in-in-two-steps: the texts of the sign-in screens, word for word.
 export const CODE_SENT = 'Verification code sent! Please check your email.';
 export const SEND_FAILED = 'Failed to send verification code. Please try again.';
 export const SIGNED_IN = 'Successfully signed in! Redirecting...';
@@ -14,16 +14,16 @@ export const RESEND_FAILED = 'Failed to resend verification code.';
 /** Issue 31: Send again within the resend wait returns to the code already sent, with the live timer. */
 export const CODE_ALREADY_SENT = 'We already sent a code to this address. Enter it below.';
 
-/** spec 001 §8: a failed send shows the text for its code or the server's message, else SEND_FAILED. */
+/** docs/product/sign-in.md#sign-in-in-two-steps: a failed send shows the text for its code or the server's message, else SEND_FAILED. */
 export const sendFailedMessage = (error: unknown) => errorMessage(error, SEND_FAILED);
-/** spec 001 §8: a failed verification shows the text for its code or the server's message, else VERIFY_FAILED. */
+/** docs/product/sign-in.md#sign-in-in-two-steps: a failed verification shows the text for its code or the server's message, else VERIFY_FAILED. */
 export const verifyFailedMessage = (error: unknown) => errorMessage(error, VERIFY_FAILED);
 
-/** spec 001 §9: a verification code has 6 characters (the server's rule, from the shared contract). */
+/** docs/product/limits.md#sign-in: a verification code has 6 characters (the server's rule, from the shared contract). */
 export const CODE_LENGTH = SIGN_IN_CODE_LENGTH;
-/** spec 001 §9: the resend timer runs 60 s after a code is sent (DECISIONS.md 11, 12). */
+/** docs/product/limits.md#sign-in: the resend timer runs 60 s after a code is sent (docs/decisions/0011-codes-and-sessions.md, docs/decisions/0012-resend-button.md). */
 export const RESEND_COOLDOWN_SECONDS = SIGN_IN_CODE_RESEND_SECONDS;
-/** spec 001 §9: the redirect follows a successful sign-in after 1 s. */
+/** docs/product/limits.md#sign-in: the redirect follows a successful sign-in after 1 s. */
 export const REDIRECT_DELAY_MS = 1_000;
 
 export interface LoginMessage {

@@ -72,7 +72,7 @@ async function sendCodeTo(email: string) {
   await screen.findByRole('heading', { name: 'Check your email' });
 }
 
-describe('the login screen (spec 001 §2 Login)', () => {
+describe('the login screen (docs/product/sign-in.md#sign-in-in-two-steps)', () => {
   it('keeps Send disabled while the address is empty, then sends a sign-in code and moves to the code step', async () => {
     renderLogin();
     const input = await emailInput();
@@ -201,7 +201,7 @@ describe('the login screen (spec 001 §2 Login)', () => {
   });
 });
 
-describe('the resend button (DECISIONS.md 12)', () => {
+describe('the resend button (docs/decisions/0012-resend-button.md)', () => {
   it('is disabled for 60 s after a send, counting down, then resends', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderLogin();

@@ -25,7 +25,7 @@ import { useResendTimer } from './use-resend-timer';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** /login (spec 001 §2 Login): e-mail, then the code; signed-in visitors are sent on at once. */
+/** /login (docs/product/sign-in.md#sign-in-in-two-steps): e-mail, then the code; signed-in visitors are sent on at once. */
 export function LoginPage() {
   usePageMeta('Sign In | Hookshelf', 'Sign in to Hookshelf with a one-time code sent to your email.');
   const session = useSession();
@@ -52,7 +52,7 @@ export function LoginPage() {
   }, []);
 
   if (session.status === 'loading') return <PageLoading />;
-  // spec 001 §2: /login sends signed-in visitors away (once this screen's own sign-in has succeeded it
+  // docs/product/sign-in.md#sign-in-in-two-steps: /login sends signed-in visitors away (once this screen's own sign-in has succeeded it
   // shows its message for the spec's second first).
   if (session.status === 'signed-in' && session.user && !done) {
     return <Navigate to={destinationAfterSignIn(redirect, session.user.isAdmin)} replace />;
@@ -107,7 +107,7 @@ export function LoginPage() {
     setDone(true);
     setVerifying(false);
     setMessage({ kind: 'success', text: SIGNED_IN });
-    // spec 001 §9: the redirect follows after 1 s; the session is read meanwhile, to know an admin.
+    // docs/product/limits.md#sign-in: the redirect follows after 1 s; the session is read meanwhile, to know an admin.
     const [user] = await Promise.all([session.refresh().catch(() => null), delay(REDIRECT_DELAY_MS)]);
     if (mounted.current)
       navigate(destinationAfterSignIn(redirect, user?.isAdmin ?? false), { replace: true });
@@ -128,7 +128,7 @@ export function LoginPage() {
     }
   };
 
-  // spec 001 §2: Back returns to step 1 and clears the code and messages.
+  // docs/product/sign-in.md#sign-in-in-two-steps: Back returns to step 1 and clears the code and messages.
   const back = () => {
     setStep('email');
     setCode('');

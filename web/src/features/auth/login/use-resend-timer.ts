@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { RESEND_COOLDOWN_SECONDS } from './login-messages';
 
 /**
- * The resend timer (spec 001 §2 Login): `start()` after a code is sent; `secondsLeft` counts down to 0, when
+ * The resend timer (docs/product/sign-in.md#after-sign-in): `start()` after a code is sent; `secondsLeft` counts down to 0, when
  * resending is allowed again. It counts from an end time, so a throttled background tab stays right.
  */
 export function useResendTimer(seconds = RESEND_COOLDOWN_SECONDS) {

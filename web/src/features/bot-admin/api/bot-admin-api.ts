@@ -14,14 +14,14 @@ export interface ConfigAnswer {
   models: BotModelOption[];
 }
 
-/** GET /api/bot-admin/chat-prompts (spec 001 §7). */
+/** GET /api/bot-admin/chat-prompts (docs/product/calls.md#bot-admin-and-embeddings). */
 export const promptsQuery = queryOptions({
   queryKey: ['bot-admin', 'chat-prompts'],
   queryFn: ({ signal }) => apiGet<PromptsAnswer>('/bot-admin/chat-prompts', signal),
   staleTime: 0,
 });
 
-/** GET /api/bot-admin/config (spec 001 §7). */
+/** GET /api/bot-admin/config (docs/product/calls.md#bot-admin-and-embeddings). */
 export const configQuery = queryOptions({
   queryKey: ['bot-admin', 'config'],
   queryFn: ({ signal }) => apiGet<ConfigAnswer>('/bot-admin/config', signal),

@@ -6,7 +6,7 @@ export type { EmbeddingStatus };
 
 export const EMBEDDING_STATUS_KEY = ['embeddings', 'status'] as const;
 
-/** GET /api/embeddings/status; `pollMs` while the job runs, else once (spec 001 §4). */
+/** GET /api/embeddings/status; `pollMs` while the job runs, else once (docs/product/bot-admin-and-embeddings.md#embeddings). */
 export const embeddingStatusQuery = (pollMs: number) =>
   queryOptions({
     queryKey: EMBEDDING_STATUS_KEY,
@@ -18,7 +18,7 @@ export const embeddingStatusQuery = (pollMs: number) =>
     refetchInterval: (query) => (query.state.data?.data.isRunning ? pollMs : false),
   });
 
-/** POST /api/embeddings/generate with an empty JSON body (spec 001 §7); answers the job's first status. */
+/** POST /api/embeddings/generate with an empty JSON body (docs/product/calls.md#bot-admin-and-embeddings); answers the job's first status. */
 export function startEmbeddings() {
   return apiRequest<{ data: EmbeddingStatus }>('/embeddings/generate', { method: 'POST', body: {} });
 }

@@ -7,7 +7,7 @@ const EMPTY: FilterLists = { topics: [], formats: [], concepts: [], elements: []
 /** The filter lists' cache key (the server render seeds it). */
 export const FILTER_LISTS_QUERY_KEY = ['filters', 'public'] as const;
 
-/** The master filter lists; on failure the lists are empty with no message (spec 000 §7). */
+/** The master filter lists; on failure the lists are empty with no message (docs/product/calls.md#taxonomies-and-filters). */
 export function useFilterLists() {
   const query = useQuery({
     queryKey: FILTER_LISTS_QUERY_KEY,

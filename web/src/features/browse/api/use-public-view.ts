@@ -18,7 +18,7 @@ export interface MissingView {
 export const MISSING_VIEW: MissingView = { success: false, code: 'view_not_found' };
 type ViewAnswer = { success: true; data: View } | MissingView;
 
-/** One view by slug (DECISIONS.md 6): GET /api/views/public?slug=; `data` is null when there is none. */
+/** One view by slug (docs/decisions/0006-views.md): GET /api/views/public?slug=; `data` is null when there is none. */
 export function usePublicView(slug: string) {
   return useQuery({
     queryKey: publicViewQueryKey(slug),

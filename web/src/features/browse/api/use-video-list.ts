@@ -24,7 +24,7 @@ export function videoListQueryKey(reader: VideoReader, query: URLSearchParams) {
   return ['videos', reader, query.toString()] as const;
 }
 
-/** The browse list in the chosen order: page 1 first, Load More appends the next page (spec 000 §4). */
+/** The browse list in the chosen order: page 1 first, Load More appends the next page (docs/product/browsing.md#load-more). */
 export function useVideoList(
   filters: BrowseFilters,
   { view, reader = 'public', sort }: { view?: string; reader?: VideoReader; sort?: VideoSort } = {},
@@ -42,7 +42,7 @@ export function useVideoList(
       return apiGet<VideoPage>(`${videoListPath(reader)}?${params}`, signal);
     },
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
-    // spec 000 §4: any filter or search change resets to page 1 and clears the list, so a filter set the
+    // docs/product/browsing.md#load-more: any filter or search change resets to page 1 and clears the list, so a filter set the
     // user leaves is dropped at once; coming back (Back, a reload) starts again from page 1.
     gcTime: 0,
   });

@@ -2,7 +2,7 @@ import type { TaxonomyKind } from '../../../../../shared/contracts/taxonomy';
 import type { VideoSort } from '../../../../../shared/contracts/video-query';
 import { DEFAULT_SORT } from './video-sort';
 
-/** The browse filter set as it lives in the URL (spec 000 §2: topics, format, concept, element, accountType, platform, search). */
+/** The browse filter set as it lives in the URL (docs/product/browsing.md#filters: topics, format, concept, element, accountType, platform, search). */
 export interface BrowseFilters {
   topics: string[];
   format: string;
@@ -32,7 +32,7 @@ export const EMPTY_FILTERS: BrowseFilters = {
 const SINGLE_KEYS = ['format', 'concept', 'element', 'accountType', 'platform', 'search'] as const;
 type SingleKey = (typeof SINGLE_KEYS)[number];
 
-/** Every URL parameter the browse screen owns; `topic` is the singular form list pages send (DECISIONS.md 5). */
+/** Every URL parameter the browse screen owns; `topic` is the singular form list pages send (docs/decisions/0005-taxonomy-query-on-root.md). */
 const URL_KEYS = ['topics', 'topic', ...SINGLE_KEYS] as const;
 
 /** The filter key each taxonomy kind sets. */
@@ -90,7 +90,7 @@ export function withoutFixedKey(filters: BrowseFilters, fixed: FixedFilter | und
 }
 
 /**
- * The API query for a filter set (spec 000 §7 public list query) and its order; the default order is
+ * The API query for a filter set (docs/product/calls.md#videos) and its order; the default order is
  * left out, which also lets a search be ranked by relevance.
  */
 export function filtersToApiQuery(

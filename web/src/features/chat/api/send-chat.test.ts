@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('sendChat on a 401 (spec 000 §8 "HTTP 401")', () => {
+describe('sendChat on a 401 (docs/product/errors.md#session-expiry)', () => {
   it('refreshes the session once and asks again', async () => {
     let chats = 0;
     const requests = fakeApi({

@@ -4,7 +4,7 @@ import { CHAT_FAILURE_TEXT, CHAT_STREAM_EVENTS } from '../../../../../shared/con
 import { ApiRequestError, withSessionRetry } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 
-/** A chat call that failed; `message` is what the assistant's bubble says (spec 000 §8). */
+/** A chat call that failed; `message` is what the assistant's bubble says (docs/product/chat.md#sending-a-message). */
 export class ChatFailure extends Error {}
 
 export interface SendChatOptions {
@@ -19,10 +19,10 @@ export interface SendChatOptions {
  * written, the `done` event the whole ChatResponse; an `error` event, a failed call or a stream that ends
  * without `done` throws a ChatFailure with the chat failure text. A server that answers with plain JSON
  * instead is read as the answer. An abort (Stop) rejects with the AbortError itself. A 401 with no session
- * behind it also sends the user to /login (spec 000 §8).
+ * behind it also sends the user to /login (docs/product/chat.md#sending-a-message).
  */
 export async function sendChat(request: ChatRequest, options: SendChatOptions = {}): Promise<ChatResponse> {
-  // spec 000 §8 "HTTP 401": refresh the session and retry once; with no session left, go to /login.
+  // docs/product/errors.md#session-expiry: refresh the session and retry once; with no session left, go to /login.
   const response = await withSessionRetry(() => post(request, options.signal));
   if (!response.ok) throw new ChatFailure(await failureText(response));
   const type = response.headers.get('content-type') ?? '';
@@ -71,7 +71,7 @@ function post(request: ChatRequest, signal: AbortSignal | undefined): Promise<Re
 
 /**
  * What the bubble says for an error answer before streaming began: a rate limit keeps the server's words
- * (they say when to try again), anything else is the chat failure text (spec 000 §8).
+ * (they say when to try again), anything else is the chat failure text (docs/product/chat.md#sending-a-message).
  */
 async function failureText(response: Response): Promise<string> {
   const body = (await response.json().catch(() => null)) as { error?: string; code?: string } | null;

@@ -64,7 +64,7 @@ describe('the batched save status', () => {
     expect(server.statusRequests()[0]?.query.get('video_ids')).toBe('5');
   });
 
-  it('logs a failed load and leaves the controls unsaved and working (spec 000 §8)', async () => {
+  it('logs a failed load and leaves the controls unsaved and working (docs/product/saving.md#messages)', async () => {
     const server = fakeSavingServer({ 3: [DEFAULT_ID] });
     server.failing.add('status');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

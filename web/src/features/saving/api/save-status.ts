@@ -6,7 +6,7 @@ import { STATUS_BATCH_MAX } from '../saving-limits';
 /** One video's save status in the cache; every save control of that video reads it. */
 export const saveStatusKey = (videoId: number) => ['save-status', videoId] as const;
 
-/** What a control shows before the status arrives, and when it could not load (spec 000 §8: logged only). */
+/** What a control shows before the status arrives, and when it could not load (docs/product/browsing.md#loading-empty-and-error-states: logged only). */
 export const notSaved = (videoId: number): SaveStatus => ({
   video_id: videoId,
   is_saved: false,
@@ -62,7 +62,7 @@ export const saveStatusQuery = (videoId: number) =>
   queryOptions({
     queryKey: saveStatusKey(videoId),
     queryFn: () => loadSaveStatus(videoId),
-    // A failed load shows the control unsaved (spec 000 §8); a retry would only repeat the whole batch.
+    // A failed load shows the control unsaved (docs/product/saving.md#messages); a retry would only repeat the whole batch.
     retry: false,
   });
 

@@ -1,7 +1,7 @@
 import type { SavedVideo, SaveVideo } from '../../../../../shared/contracts/swipefiles';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/saved-videos; `swipefile_id` null saves into 'My Saved Videos' (DECISIONS.md 16). */
+/** POST /api/saved-videos; `swipefile_id` null saves into 'My Saved Videos' (docs/decisions/0016-default-swipefile.md). */
 export function saveVideo(body: Pick<SaveVideo, 'video_id' | 'swipefile_id'>): Promise<SavedVideo> {
   return apiRequest<{ data: SavedVideo }>('/saved-videos', { method: 'POST', body }).then(
     (answer) => answer.data,

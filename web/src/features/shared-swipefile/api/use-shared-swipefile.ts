@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SharedSwipefilePage } from '../../../../../shared/contracts/swipefiles';
 import { ApiRequestError, apiGet } from '../../../lib/api-client';
 
-/** How a read-only swipefile is reached (DECISIONS.md 18): a share link's token or a public slug. */
+/** How a read-only swipefile is reached (docs/decisions/0018-shared-links.md): a share link's token or a public slug. */
 export type SharedSwipefileKind = 'link' | 'public';
 
 /** The cache key of a shared swipefile's pages (the server render seeds page 1 under it). */

@@ -1,7 +1,7 @@
 import type { Collaborator } from '../../../../../shared/contracts/swipefiles';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/swipefiles/{id}/invite: a pending viewer (spec 001 §4) and an invitation e-mail (DECISIONS.md 17). */
+/** POST /api/swipefiles/{id}/invite: a pending viewer (docs/product/sharing.md#collaborators-and-invitations) and an invitation e-mail (docs/decisions/0017-invitations.md). */
 export function inviteCollaborator(swipefileId: string, email: string): Promise<Collaborator> {
   return apiRequest<{ data: Collaborator }>(`/swipefiles/${encodeURIComponent(swipefileId)}/invite`, {
     method: 'POST',

@@ -6,7 +6,7 @@ import { SWIPEFILES_KEY } from '../../../lib/swipefiles-api';
 /** The cache key of one swipefile; under SWIPEFILES_KEY, so every change to a swipefile refreshes it. */
 export const swipefileKey = (id: string) => [...SWIPEFILES_KEY, 'one', id] as const;
 
-/** GET /api/swipefiles?id=: one swipefile with the caller's `user_role` and `can_edit` (spec 001 §7). */
+/** GET /api/swipefiles?id=: one swipefile with the caller's `user_role` and `can_edit` (docs/product/calls.md#swipefiles-and-saving). */
 export const swipefileQuery = (id: string) =>
   queryOptions({
     queryKey: swipefileKey(id),
@@ -14,7 +14,7 @@ export const swipefileQuery = (id: string) =>
       apiGet<{ data: Swipefile }>(`/swipefiles?id=${encodeURIComponent(id)}`, signal).then(
         (body) => body.data,
       ),
-    // spec 001 §8: a 403 or 404 leaves the screen at once; a retry would only delay that.
+    // docs/product/errors.md#what-the-screens-say: a 403 or 404 leaves the screen at once; a retry would only delay that.
     retry: false,
     // Read afresh on every visit (the cached copy shows meanwhile): the owner may have changed the
     // caller's role or removed them since.

@@ -6,7 +6,7 @@ import { swipefileKey } from './swipefile-query';
 
 /**
  * Puts a swipefile the server returned in place (its detail and the caller's list) at once, then marks
- * every swipefile query stale, so the lists and the save dialog fetch afresh (spec 001 §4: the returned
+ * every swipefile query stale, so the lists and the save dialog fetch afresh (docs/product/swipefiles.md#saved-videos-and-notes: the returned
  * swipefile replaces the local one).
  */
 export function useSwipefileCache() {

@@ -12,7 +12,7 @@ import { MESSAGES } from '../swipefile-messages';
 
 const ROLE_LABELS = { viewer: 'Viewer', editor: 'Editor' } as const;
 
-/** spec 001 §2 share modal: each collaborator with initials, e-mail, a role chip, pending state and remove. */
+/** docs/product/sharing.md#share-modal: each collaborator with initials, e-mail, a role chip, pending state and remove. */
 export function CollaboratorList({ swipefileId }: { swipefileId: string }) {
   const queryClient = useQueryClient();
   const query = useQuery(collaboratorsQuery(swipefileId));

@@ -21,7 +21,7 @@ const ACTION = callToActionClass('small', 'secondary', 'h-10');
 const exportUrl = (id: string, format: 'csv' | 'json') =>
   `/api/swipefiles/${encodeURIComponent(id)}/export?format=${format}`;
 
-/** spec 001 §2 "Swipefile detail": back, name, description, count, badges and the caller's actions. */
+/** docs/product/swipefiles.md#swipefile-detail: back, name, description, count, badges and the caller's actions. */
 export function DetailHeader({ swipefile, onShare, onEdit, onDelete }: DetailHeaderProps) {
   const actions = swipefileActions(swipefile);
   const count = swipefile.video_count;

@@ -8,7 +8,7 @@ import { inviteCollaborator } from '../api/invite-collaborator';
 import { failureText } from '../failure-text';
 import { MESSAGES } from '../swipefile-messages';
 
-/** spec 001 §2/§5: invite by e-mail; Enter submits; the button waits while the field is empty or busy. */
+/** docs/product/routes.md, docs/product/sign-in.md#sign-in-in-two-steps: invite by e-mail; Enter submits; the button waits while the field is empty or busy. */
 export function InviteForm({ swipefileId }: { swipefileId: string }) {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');

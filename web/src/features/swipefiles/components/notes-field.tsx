@@ -18,7 +18,7 @@ interface NotesFieldProps {
 }
 
 /**
- * spec 001 §2/§4: a saved video's notes — edited locally, saved on blur only when they changed; read-only
+ * docs/product/swipefiles.md#saved-videos-and-notes: a saved video's notes — edited locally, saved on blur only when they changed; read-only
  * text ('No notes added' when empty) for readers who cannot edit. Issue 31: the label's line says what the
  * save is doing — 'Saving…', then 'Saved' (until the next change), or 'Not saved' beside the error toast.
  */

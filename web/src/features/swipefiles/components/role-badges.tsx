@@ -3,7 +3,7 @@ import { ownerInitials } from '../initials';
 
 const ROLE_LABELS = { editor: 'Editor', viewer: 'Viewer' } as const;
 
-/** spec 001 §2: editors and viewers see their role. */
+/** docs/product/routes.md: editors and viewers see their role. */
 export function RoleBadge({ role }: { role: Swipefile['user_role'] }) {
   if (role === 'owner') return null;
   return (
@@ -14,7 +14,7 @@ export function RoleBadge({ role }: { role: Swipefile['user_role'] }) {
 }
 
 /**
- * spec 001 §2/§9: who owns the swipefile. The owner themself reads 'You'; a collaborator sees the owner's
+ * docs/product/routes.md, docs/product/limits.md#display-rules: who owns the swipefile. The owner themself reads 'You'; a collaborator sees the owner's
  * initials (first letters of the name's words, at most 2) with the name as the title. The spec's 'You' for
  * an owner without a name would name the wrong person to a collaborator, who reads 'Owner' instead.
  */

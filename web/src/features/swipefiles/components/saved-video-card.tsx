@@ -19,7 +19,7 @@ interface SavedVideoCardProps {
 const LINK_BUTTON =
   'inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-/** spec 001 §2: one saved video — media, title, Open Analysis, View on {platform}, Saved {date}, notes, remove. */
+/** docs/product/swipefiles.md#saved-videos-and-notes: one saved video — media, title, Open Analysis, View on {platform}, Saved {date}, notes, remove. */
 export function SavedVideoCard({
   saved,
   canEdit,

@@ -5,13 +5,13 @@ import { PlatformMark } from '../../../components/platform-mark';
 import { ThumbnailImage } from '../../../components/thumbnail-image';
 import { VideoPlayer } from '../../../components/video-embed/video-player';
 
-// spec 001 §9: lazy embeds start 50 px before they scroll into view, once a tenth of them shows.
+// docs/product/limits.md#interface-timings: lazy embeds start 50 px before they scroll into view, once a tenth of them shows.
 const EMBED_ROOT_MARGIN = '50px';
 const EMBED_THRESHOLD = 0.1;
 const THUMBNAIL_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 40vw, 100vw';
 
 /**
- * A saved video's media (spec 001 §2): the platform's embed for instagram and tiktok urls on their own
+ * A saved video's media (docs/product/swipefiles.md#saved-videos-and-notes): the platform's embed for instagram and tiktok urls on their own
  * domain (TikTok with its loading overlay, components/video-embed), else the thumbnail or placeholder
  * with the platform. A page holds up to 50 embeds, so each player mounts only near the viewport.
  */

@@ -31,7 +31,7 @@ const GRID_CLASS: Record<DetailView, string> = {
 /** The search waits for a pause in typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** spec 001 §2: the detail's saved videos — search, the cards, Load more (50 a page), empty states. */
+/** docs/product/swipefiles.md#saved-videos-and-notes: the detail's saved videos — search, the cards, Load more (50 a page), empty states. */
 export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
   const [draft, setDraft] = useState('');
   const search = useDebouncedValue(draft.trim(), SEARCH_DEBOUNCE_MS);

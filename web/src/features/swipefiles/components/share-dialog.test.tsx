@@ -89,7 +89,7 @@ const shareCalls = () =>
     .filter((r) => r.path === `${BASE}/share`)
     .map((r) => (r.body as { access_level: string }).access_level);
 
-describe('the share modal: access (spec 001 §2, §4)', () => {
+describe('the share modal: access (docs/product/sharing.md#share-modal, docs/product/sharing.md#access-levels)', () => {
   it('turns the link on from private in one call', async () => {
     renderDialog();
     await userEvent.click(linkSwitch());

@@ -19,7 +19,7 @@ interface ShareDialogProps {
   onClose: () => void;
 }
 
-/** spec 001 §2 "Share modal": access toggles, collaborators, invite by e-mail, copy link, coming-soon options. */
+/** docs/product/sharing.md#share-modal: access toggles, collaborators, invite by e-mail, copy link, coming-soon options. */
 export function ShareDialog({ swipefile, onClose }: ShareDialogProps) {
   return (
     <ModalFrame
@@ -35,7 +35,7 @@ export function ShareDialog({ swipefile, onClose }: ShareDialogProps) {
 }
 
 function ShareBody({ initial }: { initial: Swipefile }) {
-  // spec 001 §4: the swipefile each share call returns replaces the local one.
+  // docs/product/sharing.md#access-levels: the swipefile each share call returns replaces the local one.
   const [swipefile, setSwipefile] = useState(initial);
   useEffect(() => setSwipefile(initial), [initial]);
   const access = useAccessLevel(swipefile, setSwipefile);

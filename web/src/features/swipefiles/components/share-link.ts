@@ -2,7 +2,7 @@ import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { paths } from '../../../lib/paths';
 
 /**
- * spec 001 §2: the link the copy action copies — {origin}/shared/swipefiles/{share_token} for link_only,
+ * docs/product/sharing.md#share-modal: the link the copy action copies — {origin}/shared/swipefiles/{share_token} for link_only,
  * {origin}/public/swipefiles/{public_slug} for public; null while private or when the answer lacks it.
  */
 export function shareLink(

@@ -22,7 +22,7 @@ const ICON_BUTTON =
   'relative z-10 grid size-9 place-items-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * spec 001 §2: a swipefile's card — name, 'Default' badge, description, created date, and the actions the
+ * docs/product/swipefiles.md#cards: a swipefile's card — name, 'Default' badge, description, created date, and the actions the
  * caller may take; issue 31 adds the cover of its newest videos, the video count and who may read it. The
  * whole card opens /swipefiles/{id} (the name's link stretches over it).
  */

@@ -22,7 +22,7 @@ interface SwipefileFormDialogProps {
 const FIELD =
   'mt-1.5 block w-full rounded-lg border-0 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-sm';
 
-/** spec 001 §2 create/edit modal: name required, description optional; 'Saving...' while it saves. */
+/** docs/product/swipefiles.md#saved-videos-and-notes create/edit modal: name required, description optional; 'Saving...' while it saves. */
 export function SwipefileFormDialog({ open, swipefile, busy, onSubmit, onCancel }: SwipefileFormDialogProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');

@@ -25,7 +25,7 @@ export function useAccessLevel(swipefile: Swipefile, onUpdated: (swipefile: Swip
     onSettled: () => cache.invalidate(),
   });
   return {
-    /** spec 001 §4: both toggles wait while a change is in flight. */
+    /** docs/product/sharing.md#access-levels: both toggles wait while a change is in flight. */
     pending: mutation.isPending,
     change: (toggle: AccessToggle, on: boolean) => mutation.mutate({ toggle, on }),
   };

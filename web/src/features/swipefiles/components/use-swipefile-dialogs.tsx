@@ -24,8 +24,8 @@ interface Options {
 }
 
 /**
- * The create/edit, delete and share modals of a swipefile (spec 001 §2), for the list and the detail:
- * each change goes to the server, then every swipefile query is refreshed; failures are toasts (§8).
+ * The create/edit, delete and share modals of a swipefile (docs/product/sharing.md#share-modal), for the list and the detail:
+ * each change goes to the server, then every swipefile query is refreshed; failures are toasts (docs/product/swipefiles.md#swipefile-detail).
  */
 export function useSwipefileDialogs({ onDeleted }: Options = {}) {
   const [open, setOpen] = useState<Open>(null);

@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react';
 
 /**
- * Shown to visitors instead of the locked sections when a video has no analysis yet (spec 000 §1: a few
+ * Shown to visitors instead of the locked sections when a video has no analysis yet (docs/product/overview.md#who-it-is-for: a few
  * videos are without analysis): a sign-in prompt there would promise content that does not exist.
  */
 export function AnalysisPending() {

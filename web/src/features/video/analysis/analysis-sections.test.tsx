@@ -120,7 +120,7 @@ describe('NarrativeFrameworkSection', () => {
   });
 });
 
-describe('locked sections for visitors (DECISIONS.md 4)', () => {
+describe('locked sections for visitors (docs/decisions/0004-gated-fields-on-the-server.md)', () => {
   const renderLocked = () =>
     renderIn(
       <>

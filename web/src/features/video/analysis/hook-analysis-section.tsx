@@ -6,7 +6,7 @@ import { textOrNull, type VideoAnalysis } from './video-analysis';
 
 interface HookAnalysisSectionProps {
   analysis: VideoAnalysis | null;
-  /** The modal says 'Hook Analysis'; the detail page adds '(First 3-5 Seconds)' (spec 000 §2). */
+  /** The modal says 'Hook Analysis'; the detail page adds '(First 3-5 Seconds)' (docs/product/video-detail.md#analysis-sections). */
   title: string;
 }
 
@@ -17,7 +17,7 @@ interface HookCardData {
   missing: string;
 }
 
-/** The three hooks of a video's opening, each Present or Not Detected (spec 000 §2 "Hook Analysis"). */
+/** The three hooks of a video's opening, each Present or Not Detected (docs/product/video-detail.md#analysis-sections). */
 export function HookAnalysisSection({ analysis, title }: HookAnalysisSectionProps) {
   return (
     <DetailSection title={title} icon={Crosshair} tone="indigo">
@@ -34,7 +34,7 @@ export function HookAnalysisSection({ analysis, title }: HookAnalysisSectionProp
   );
 }
 
-/** Title, verbal and visual hooks with their spec 000 §2 notes for a hook that is missing. */
+/** Title, verbal and visual hooks with their docs/product/video-detail.md#page-title-rule notes for a hook that is missing. */
 export function hookCards(a: VideoAnalysis): HookCardData[] {
   const card = (label: string, present: boolean | null, content: string | null, missing: string) => {
     const text = textOrNull(content);

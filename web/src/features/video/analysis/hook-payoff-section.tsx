@@ -4,7 +4,7 @@ import { Heading } from './heading-level';
 import { LockedAnalysis } from './locked-analysis';
 import { textOrNull, type VideoAnalysis } from './video-analysis';
 
-/** How the video opens and what it pays off (spec 000 §2 "Hook & Payoff Analysis"). */
+/** How the video opens and what it pays off (docs/product/video-detail.md#analysis-sections). */
 export function HookPayoffSection({ analysis }: { analysis: VideoAnalysis | null }) {
   return (
     <DetailSection title="Hook & Payoff Analysis" icon={Split} tone="amber">

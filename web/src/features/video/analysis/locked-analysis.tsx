@@ -8,7 +8,7 @@ import type { VideoAnalysis } from './video-analysis';
 interface LockedAnalysisProps {
   /** The real analysis, or null for a visitor. */
   analysis: VideoAnalysis | null;
-  /** What signing in unlocks, e.g. 'Login to view hook analysis' (spec 000 §2). */
+  /** What signing in unlocks, e.g. 'Login to view hook analysis' (docs/product/video-detail.md#analysis-sections). */
   prompt: string;
   /** Draws the block from an analysis: the real one, or the placeholder for visitors. */
   children: (analysis: VideoAnalysis) => ReactNode;
@@ -24,9 +24,9 @@ export function SignInReturnsTo({ path, children }: { path: string; children: Re
 }
 
 /**
- * A gated analysis block (spec 000 §2 and §6). Readers with the analysis see it; visitors see the same
+ * A gated analysis block (docs/product/video-detail.md#gated-fields). Readers with the analysis see it; visitors see the same
  * block drawn from fixed placeholder content, blurred and hidden from assistive technology, under an
- * overlay with a 'Sign In / Sign Up' link — the real text never reaches them (DECISIONS.md 4).
+ * overlay with a 'Sign In / Sign Up' link — the real text never reaches them (docs/decisions/0004-gated-fields-on-the-server.md).
  */
 export function LockedAnalysis({ analysis, prompt, children }: LockedAnalysisProps) {
   const location = useLocation();

@@ -7,7 +7,7 @@ import { textOrNull, type VideoAnalysis } from './video-analysis';
 
 type Framework = NonNullable<FullVideo['narrative_framework']>;
 
-/** The story structure of the video (spec 000 §2 "Narrative Framework"). */
+/** The story structure of the video (docs/product/video-detail.md#analysis-sections). */
 export function NarrativeFrameworkSection({ analysis }: { analysis: VideoAnalysis | null }) {
   return (
     <DetailSection title="Narrative Framework" icon={Route} tone="emerald">

@@ -1,7 +1,7 @@
 import type { VideoAnalysis } from './video-analysis';
 
 /**
- * What visitors see, blurred, in place of the analysis (DECISIONS.md 4): plausible generic filler, the
+ * What visitors see, blurred, in place of the analysis (docs/decisions/0004-gated-fields-on-the-server.md): plausible generic filler, the
  * same for every video, so nothing of a real video can be read out of the page. Keep every line here
  * generic — never copy a real analysis in.
  */

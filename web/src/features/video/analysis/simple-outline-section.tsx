@@ -1,7 +1,7 @@
 import { ListOrdered } from 'lucide-react';
 import { DetailSection } from './detail-section';
 
-/** The video's beats as a numbered list (spec 000 §2 "Simple Outline"); nothing when there is no outline. */
+/** The video's beats as a numbered list (docs/product/video-detail.md#analysis-sections); nothing when there is no outline. */
 export function SimpleOutlineSection({ outline }: { outline: string[] }) {
   if (outline.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ const LISTS = [
   { key: 'trends', label: 'Trends' },
 ] as const;
 
-/** Themes, Techniques, Emotions and Trends: signed-in readers only (spec 000 §2 and §6). */
+/** Themes, Techniques, Emotions and Trends: signed-in readers only (docs/product/routes.md, docs/product/overview.md#who-it-is-for). */
 export function TagListsSection({ analysis }: { analysis: VideoAnalysis }) {
   const lists = LISTS.filter(({ key }) => analysis[key].length > 0);
   if (lists.length === 0) return null;

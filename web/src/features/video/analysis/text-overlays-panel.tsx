@@ -8,7 +8,7 @@ import {
 import { Heading } from './heading-level';
 
 /**
- * The on-screen text of the video (spec 000 §2): a panel with a count badge, collapsed by default; each
+ * The on-screen text of the video (docs/product/video-detail.md#analysis-sections): a panel with a count badge, collapsed by default; each
  * entry shows its type ('Text Overlay' by default), when it appears ('Duration: Throughout' by default)
  * and its text. Nothing is shown for a video without overlays.
  */

@@ -4,8 +4,8 @@ import { LockedAnalysis } from './locked-analysis';
 import { textOrNull, type VideoAnalysis } from './video-analysis';
 
 /**
- * The transcript in a scrollable box, or 'No transcript available for this video' (spec 000 §2). The
- * transcript is gated like the analysis (DECISIONS.md 4), so visitors see it locked rather than a claim
+ * The transcript in a scrollable box, or 'No transcript available for this video' (docs/product/video-detail.md#analysis-sections). The
+ * transcript is gated like the analysis (docs/decisions/0004-gated-fields-on-the-server.md), so visitors see it locked rather than a claim
  * that there is none.
  */
 export function TranscriptSection({ analysis }: { analysis: VideoAnalysis | null }) {

@@ -3,7 +3,7 @@ import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/vid
 /** A video as a screen may hold it: visitors get the public shape, signed-in readers the full one. */
 export type DetailVideo = PublicVideo | FullVideo;
 
-/** The gated analysis of a video (spec 000 §6), which only signed-in readers receive (DECISIONS.md 4). */
+/** The gated analysis of a video (docs/product/video-detail.md#gated-fields), which only signed-in readers receive (docs/decisions/0004-gated-fields-on-the-server.md). */
 export type VideoAnalysis = Pick<
   FullVideo,
   | 'hook_title_present'
@@ -29,7 +29,7 @@ export function analysisOf(video: DetailVideo): VideoAnalysis | null {
   return 'hook_overview' in video ? video : null;
 }
 
-/** The description shown as a title in the modal (spec 000 §2: 'No description' fallback). */
+/** The description shown as a title in the modal (docs/product/video-detail.md#page-title-rule: 'No description' fallback). */
 export function descriptionTitle(video: Pick<PublicVideo, 'simple_description'>): string {
   return video.simple_description?.trim() || 'No description';
 }
