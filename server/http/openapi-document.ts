@@ -42,4 +42,16 @@ export function openApiOptions(config: Pick<AppConfig, 'publicUrl'>): FastifyDyn
 }
 
 /** The document as the committed file holds it. */
-export const openApiFileText = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`;
+export const openApiFileText = (document: unknown): string =>
+  `${JSON.stringify(withSortedSchemas(document), null, 2)}\n`;
+
+/**
+ * The named schemas in name order: zod registers them as modules load, so their order follows whichever
+ * route file a process imported first, and the committed file must not change with it.
+ */
+function withSortedSchemas(document: unknown): unknown {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  if (!components?.schemas) return document;
+  const schemas = Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return { ...(document as object), components: { ...components, schemas } };
+}
