@@ -3,6 +3,7 @@ import { ChevronDown, Download, FileSpreadsheet, TriangleAlert } from 'lucide-re
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_DEFAULT_DAYS } from '../../../../shared/contracts/analytics';
+import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { platformName } from '../../components/platform';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
@@ -50,7 +51,7 @@ function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
 
 /** /admin/dashboard (docs/decisions/0013-admin-landing.md; docs/product/analytics.md#analytics-dashboard; issue 16). */
 export function AdminDashboardPage() {
-  usePageMeta('Analytics | Hookshelf Admin', 'Library analytics for Hookshelf administrators.');
+  usePageMeta(adminPageTitle('Analytics'), 'Library analytics for Hookshelf administrators.');
   const [range, setRange] = useRange();
   const query = useQuery(analyticsQuery(range));
   const data = query.data;

@@ -9,6 +9,7 @@ import {
   PROMPT_KEYS,
   type PromptKey,
 } from '../../../../shared/contracts/bot';
+import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
@@ -64,7 +65,7 @@ function localProblems(prompts: BotPrompts, config: BotConfig | null): string[] 
  */
 export function BotAdminPage({ renderAnswer }: { renderAnswer?: (text: string) => ReactNode }) {
   usePageMeta(
-    'Bot Admin | Hookshelf Admin',
+    adminPageTitle('Bot Admin'),
     'Edit the strategy bot’s prompts and configuration, and generate embeddings.',
   );
   const queryClient = useQueryClient();

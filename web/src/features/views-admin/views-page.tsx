@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpRight, Film, Layers, Pencil, Plus, ShieldAlert, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
@@ -31,7 +32,7 @@ type Editing = { open: false } | { open: true; view: View | null };
 
 /** /views (docs/product/views.md#views-admin-screen): the grid of views with their counts, create/edit and delete. */
 export function ViewsPage() {
-  usePageMeta('Views | Hookshelf Admin', 'Curate public views of the Hookshelf library.');
+  usePageMeta(adminPageTitle('Views'), 'Curate public views of the Hookshelf library.');
   const queryClient = useQueryClient();
   const query = useQuery(viewsQuery);
   const [editing, setEditing] = useState<Editing>({ open: false });
