@@ -1,4 +1,5 @@
 import type { SharedSwipefilePage } from '../../shared/contracts/swipefiles';
+import { countOf } from '../../shared/domain/plural';
 import { pageTitle, SITE_NAME } from '../../shared/domain/site';
 import { metaDescription } from '../../shared/domain/video-title';
 import { escapeHtml } from '../http/escape-html';
@@ -27,7 +28,7 @@ export function sharedSwipefileHeadTags(
     ];
   }
   const { swipefile, videos } = page.data;
-  const count = `${swipefile.video_count.toLocaleString('en-US')} ${swipefile.video_count === 1 ? 'video' : 'videos'}`;
+  const count = countOf(swipefile.video_count, 'video');
   const curated = swipefile.owner_name
     ? `${count} curated by ${swipefile.owner_name}`
     : `${count} curated on ${SITE_NAME}`;

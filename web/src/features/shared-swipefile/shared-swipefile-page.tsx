@@ -1,6 +1,7 @@
 import { BookmarkX, LoaderCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { SharedSavedVideo, SharedSwipefile } from '../../../../shared/contracts/swipefiles';
+import { countOf } from '../../../../shared/domain/plural';
 import { pageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { PageLoading } from '../../components/page-loading';
@@ -80,7 +81,7 @@ function SharedSwipefileContent({
   loadMoreFailed,
   onLoadMore,
 }: ContentProps) {
-  const count = `${swipefile.video_count.toLocaleString('en-US')} ${swipefile.video_count === 1 ? 'video' : 'videos'}`;
+  const count = countOf(swipefile.video_count, 'video');
   usePageMeta(pageTitle(swipefile.name), swipefile.description ?? `${count} — ${curatedBy(swipefile)}`);
   const session = useSession();
   const visible = saved.filter(

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpRight, Film, Layers, Pencil, Plus, ShieldAlert, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { countOf } from '../../../../shared/domain/plural';
 import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
@@ -185,7 +186,7 @@ function ViewCard({ view, onEdit, onDelete }: { view: View; onEdit: () => void; 
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4 [&:not(:first-child)]:mt-5">
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
           <Film className="size-4 text-slate-400" aria-hidden />
-          {view.video_count.toLocaleString('en-US')} {view.video_count === 1 ? 'video' : 'videos'}
+          {countOf(view.video_count, 'video')}
         </span>
         <Link
           to={paths.view(view.slug)}
