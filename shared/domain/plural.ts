@@ -1,3 +1,4 @@
+import { formatNumber } from './number-format';
 /**
  * The noun for a count, as every screen picks it: the singular for exactly one, the plural otherwise (zero
  * included). The plural is the singular plus "s" unless given ("person", "people"). For texts that put
@@ -12,5 +13,5 @@ export function wordFor(count: number, singular: string, plural = `${singular}s`
  * the singular plus "s" unless given ("1 person", "2 people").
  */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${wordFor(count, singular, plural)}`;
+  return `${formatNumber(count)} ${wordFor(count, singular, plural)}`;
 }

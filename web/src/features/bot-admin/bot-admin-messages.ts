@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { countOf } from '../../../../shared/domain/plural';
 import { errorMessage } from '../../lib/error-messages';
 
@@ -33,5 +34,5 @@ export const embeddingsFailed = (error: string | null) =>
 export function embeddingsDone(processed: number, total: number): string {
   const videos = countOf(processed, 'video');
   if (total === 0) return 'Embeddings are up to date: no video needed embedding.';
-  return `Embeddings generated: ${videos} processed${processed === total ? '' : ` of ${total.toLocaleString('en-US')}`}.`;
+  return `Embeddings generated: ${videos} processed${processed === total ? '' : ` of ${formatNumber(total)}`}.`;
 }

@@ -9,6 +9,7 @@ import {
   PROMPT_KEYS,
   type PromptKey,
 } from '../../../../shared/contracts/bot';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -53,7 +54,7 @@ function localProblems(prompts: BotPrompts, config: BotConfig | null): string[] 
   if (config && !validMaxLength(config.maxResponseLength))
     problems.push(
       configSaveFailed(
-        `max response length must be a whole number from ${MAX_RESPONSE_LENGTH_MIN} to ${MAX_RESPONSE_LENGTH_MAX.toLocaleString('en-US')}`,
+        `max response length must be a whole number from ${MAX_RESPONSE_LENGTH_MIN} to ${formatNumber(MAX_RESPONSE_LENGTH_MAX)}`,
       ),
     );
   return problems;
