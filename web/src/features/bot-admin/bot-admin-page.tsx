@@ -9,6 +9,7 @@ import {
   PROMPT_KEYS,
   type PromptKey,
 } from '../../../../shared/contracts/bot';
+import { ADMIN_REQUIRED_MESSAGE } from '../../../../shared/contracts/error-codes';
 import { formatNumber } from '../../../../shared/domain/number-format';
 import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
@@ -38,8 +39,6 @@ import './bot-admin.css';
 
 /** docs/product/bot-admin-and-embeddings.md#chat-prompts, docs/product/limits.md#chat-and-bot: the save message disappears after 3 s. */
 export const SAVE_MESSAGE_MS = 3_000;
-
-const ACCESS_DENIED = 'Access denied: Admin privileges required';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -198,7 +197,7 @@ export function BotAdminPage({ renderAnswer }: { renderAnswer?: (text: string) =
       {!notice && unsaved && <p className="-mt-2 text-sm text-amber-800">You have unsaved changes.</p>}
 
       {denied ? (
-        <StatePanel tone="error" icon={ShieldAlert} title={ACCESS_DENIED} titleAs="p" />
+        <StatePanel tone="error" icon={ShieldAlert} title={ADMIN_REQUIRED_MESSAGE} titleAs="p" />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-labelledby="chat-prompts-title" className="flex flex-col gap-3">

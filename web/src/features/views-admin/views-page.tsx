@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpRight, Film, Layers, Pencil, Plus, ShieldAlert, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ADMIN_REQUIRED_MESSAGE } from '../../../../shared/contracts/error-codes';
 import { countOf } from '../../../../shared/domain/plural';
 import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
@@ -21,12 +22,7 @@ import {
 } from './api/views-admin-api';
 import { DeleteViewDialog } from './delete-view-dialog';
 import { ViewFormDialog } from './view-form-dialog';
-import {
-  VIEW_DELETE_FAILED,
-  VIEWS_ACCESS_DENIED,
-  VIEWS_LOAD_FAILED,
-  viewSaveErrorMessage,
-} from './views-messages';
+import { VIEW_DELETE_FAILED, VIEWS_LOAD_FAILED, viewSaveErrorMessage } from './views-messages';
 
 /** The form's state: closed, creating, or editing one view. */
 type Editing = { open: false } | { open: true; view: View | null };
@@ -98,7 +94,7 @@ export function ViewsPage() {
         <StatePanel
           tone="error"
           icon={denied ? ShieldAlert : TriangleAlert}
-          title={denied ? VIEWS_ACCESS_DENIED : VIEWS_LOAD_FAILED}
+          title={denied ? ADMIN_REQUIRED_MESSAGE : VIEWS_LOAD_FAILED}
           titleAs="p"
           action={denied ? undefined : <TryAgainButton onClick={() => void query.refetch()} />}
         />
