@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '../shared/contracts/error-codes';
+import { countOf } from '../shared/domain/plural';
 
 /**
  * An error the API answers with on purpose: a code of the catalogue (shared/contracts/error-codes.ts), the
@@ -74,7 +75,7 @@ export const errors = {
   taxonomyInUse: (label: string, videos: number) =>
     new AppError(
       'taxonomy_in_use',
-      `This ${label} is used by ${videos.toLocaleString('en-US')} video${videos === 1 ? '' : 's'}; merge it into another ${label} instead`,
+      `This ${label} is used by ${countOf(videos, 'video')}; merge it into another ${label} instead`,
     ),
   taxonomyMergeInvalid: (label: string) =>
     new AppError('taxonomy_merge_invalid', `A ${label} cannot be merged into itself`),

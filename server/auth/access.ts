@@ -1,6 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Tier } from '../../shared/contracts/account';
+import { ADMIN_REQUIRED_MESSAGE } from '../../shared/contracts/error-codes';
 import { errors } from '../errors';
 import { findEffectiveTier } from '../users/user-tiers';
 import type { Auth } from './auth';
@@ -45,9 +46,6 @@ declare module 'fastify' {
     accessControl: { routes: RouteAccess[]; publicDepth: number };
   }
 }
-
-/** docs/product/bot-admin-and-embeddings.md#messages: what a non-admin is told by an admin-only call. */
-export const ADMIN_REQUIRED = 'Access denied: Admin privileges required';
 
 /**
  * Installs access control on the root instance, before any route: every route registered later must
@@ -96,7 +94,7 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
 function enforce(access: Exclude<Access, 'public'>, viewer: Viewer | null): void {
   if (!viewer) throw errors.unauthorized();
   if (access === 'signed-in' || viewer.isAdmin) return;
-  if (access === 'admin') throw errors.forbidden(ADMIN_REQUIRED);
+  if (access === 'admin') throw errors.forbidden(ADMIN_REQUIRED_MESSAGE);
   if (!access.tiers.includes(viewer.tier)) {
     throw errors.forbidden(`Access denied: this needs a ${access.tiers.join(' or ')} account`);
   }

@@ -9,6 +9,7 @@ import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_TTL_SECONDS,
 } from '../../shared/contracts/account';
+import { SITE_NAME } from '../../shared/domain/site';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { accounts, sessions, users, verifications } from '../db/schema';
@@ -56,7 +57,7 @@ export function signInCodeHasher(secret: string) {
  */
 export function createAuth({ config, db, secret, mailer, log }: CreateAuthOptions) {
   return betterAuth({
-    appName: 'Hookshelf',
+    appName: SITE_NAME,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret,

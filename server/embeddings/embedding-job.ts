@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { EmbeddingStatus } from '../../shared/contracts/embeddings';
+import { wordFor } from '../../shared/domain/plural';
 import type { Db } from '../db/database';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { errors } from '../errors';
@@ -71,7 +72,7 @@ interface JobRow extends Record<string, unknown> {
 /** A finished run's message when no video needed embedding. */
 export const ALL_EMBEDDED = 'Every video is already embedded; nothing to do';
 
-const videosWord = (n: number) => `${n} video${n === 1 ? '' : 's'}`;
+const videosWord = (n: number) => `${n} ${wordFor(n, 'video')}`;
 
 /** A unique name for this process as a lease holder, readable in the embedding_job row. */
 export function instanceHolderId(kind: string): string {

@@ -1,10 +1,11 @@
 import type { SharedSwipefilePage } from '../../shared/contracts/swipefiles';
+import { countOf } from '../../shared/domain/plural';
+import { pageTitle, SITE_NAME } from '../../shared/domain/site';
 import { metaDescription } from '../../shared/domain/video-title';
 import { escapeHtml } from '../http/escape-html';
 
-const SITE_NAME = 'Hookshelf';
 /** The title and description of a dead link's page (the web app's LinkInactive says the same). */
-export const LINK_INACTIVE_PAGE_TITLE = 'This link is no longer active | Hookshelf';
+export const LINK_INACTIVE_PAGE_TITLE = pageTitle('This link is no longer active');
 const LINK_INACTIVE_DESCRIPTION =
   'The owner of this swipefile has stopped sharing it, or the address is not quite right.';
 
@@ -27,14 +28,14 @@ export function sharedSwipefileHeadTags(
     ];
   }
   const { swipefile, videos } = page.data;
-  const count = `${swipefile.video_count.toLocaleString('en-US')} ${swipefile.video_count === 1 ? 'video' : 'videos'}`;
+  const count = countOf(swipefile.video_count, 'video');
   const curated = swipefile.owner_name
     ? `${count} curated by ${swipefile.owner_name}`
     : `${count} curated on ${SITE_NAME}`;
   const description = metaDescription(swipefile.description?.trim() || curated);
   const thumbnail = videos.find((saved) => saved.video_analysis?.thumbnail)?.video_analysis?.thumbnail;
   const image = thumbnail ? `${publicUrl}${thumbnail}` : null;
-  const title = `${swipefile.name} | ${SITE_NAME}`;
+  const title = pageTitle(swipefile.name);
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     metaName('description', description),

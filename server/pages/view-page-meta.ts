@@ -1,4 +1,5 @@
 import type { View } from '../../shared/contracts/views';
+import { SITE_NAME } from '../../shared/domain/site';
 import { metaDescription } from '../../shared/domain/video-title';
 import { VIEW_NOT_FOUND_TITLE, viewPageDescription, viewPageTitle } from '../../shared/domain/view-page-meta';
 import { escapeHtml } from '../http/escape-html';
@@ -23,7 +24,7 @@ export function viewHeadTags(view: View | null, pageUrl: string): string[] {
     `<title>${escapeHtml(viewPageTitle(view.name))}</title>`,
     metaName('description', description),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
-    metaProperty('og:site_name', 'Hookshelf'),
+    metaProperty('og:site_name', SITE_NAME),
     metaProperty('og:title', view.name),
     metaProperty('og:description', description),
     metaProperty('og:type', 'website'),

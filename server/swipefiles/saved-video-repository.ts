@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
+import { formatNumber } from '../../shared/domain/number-format';
 import type { DbOrTx } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { savedVideos, swipefiles, videos } from '../db/schema';
@@ -156,7 +157,7 @@ export async function saveVideo(
       .where(eq(savedVideos.swipefileId, input.swipefileId));
     if ((count?.n ?? 0) >= SWIPEFILE_LIMITS.videosPerSwipefile) {
       throw errors.limitReached(
-        `A swipefile holds at most ${SWIPEFILE_LIMITS.videosPerSwipefile.toLocaleString('en-US')} videos.`,
+        `A swipefile holds at most ${formatNumber(SWIPEFILE_LIMITS.videosPerSwipefile)} videos.`,
       );
     }
     const [row] = await tx

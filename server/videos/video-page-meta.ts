@@ -1,4 +1,5 @@
 import type { PublicVideo } from '../../shared/contracts/video';
+import { SITE_NAME } from '../../shared/domain/site';
 import {
   VIDEO_NOT_FOUND_PAGE_TITLE,
   videoPageDescription,
@@ -6,8 +7,6 @@ import {
 } from '../../shared/domain/video-page-meta';
 import { videoTitle } from '../../shared/domain/video-title';
 import { escapeHtml } from '../http/escape-html';
-
-const SITE_NAME = 'Hookshelf';
 
 /** What a shared /v/{id} link shows before any script runs: title, description and link preview. */
 export interface VideoPageMeta {

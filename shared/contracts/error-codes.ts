@@ -5,6 +5,12 @@
  *
  * A plain object, not zod: the web app imports it, and the first bundle carries no zod.
  */
+/**
+ * What a non-admin is told when an admin-only call refuses them (403 `forbidden`), and what the admin screens
+ * show in that case: the same words from the server and the web app (docs/product/errors.md, docs/product/calls.md).
+ */
+export const ADMIN_REQUIRED_MESSAGE = 'Access denied: Admin privileges required';
+
 export const ERROR_CODES = {
   // Any route
   invalid_input: { status: 400, meaning: 'A parameter or body field is invalid; the message names it' },

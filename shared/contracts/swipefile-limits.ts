@@ -1,5 +1,8 @@
-// Kept free of zod so the web app's swipefile screens read these without loading the validator and every
-// schema with them (swipefiles.ts holds the schemas and re-exports the limits).
+// Kept free of zod so the web app's swipefile and saving screens read these without loading the validator
+// and every schema with them (swipefiles.ts holds the schemas and re-exports these).
+
+/** docs/decisions/0016-default-swipefile.md: every user's one default swipefile. */
+export const DEFAULT_SWIPEFILE_NAME = 'My Saved Videos';
 
 /** Issue 15's limits; each is answered with a 400 `limit_reached` naming it. */
 export const SWIPEFILE_LIMITS = {

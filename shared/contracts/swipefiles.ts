@@ -11,11 +11,8 @@ import { publicVideoSchema } from './video';
  * with them (`import type`, so no zod reaches the first bundle).
  */
 
-/** docs/decisions/0016-default-swipefile.md: every user's one default swipefile. */
-export const DEFAULT_SWIPEFILE_NAME = 'My Saved Videos';
-
-// Issue 15's limits, free of zod so the web app's swipefile screens read them without the validator.
-export { SWIPEFILE_LIMITS } from './swipefile-limits';
+// The default swipefile's name and issue 15's limits, free of zod so the web app reads them without the validator.
+export { DEFAULT_SWIPEFILE_NAME, SWIPEFILE_LIMITS } from './swipefile-limits';
 
 export const ACCESS_LEVELS = ['private', 'link_only', 'public'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

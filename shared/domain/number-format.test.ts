@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './number-format';
+import { formatCount, formatNumber } from './number-format';
 
 describe('formatCount', () => {
   it('shows counts below 1,000 as plain integers', () => {
@@ -65,5 +65,15 @@ describe('formatCount', () => {
   it('never shows a minus sign on zero', () => {
     expect(formatCount(-0)).toBe('0');
     expect(formatCount(-0.2)).toBe('0');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes the number in full with thousands grouped', () => {
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(1234)).toBe('1,234');
+    expect(formatNumber(10_000)).toBe('10,000');
+    expect(formatNumber(1_234_567)).toBe('1,234,567');
   });
 });

@@ -1,5 +1,11 @@
+const GROUPED = new Intl.NumberFormat('en-US');
 const THOUSAND = 1_000;
 const MILLION = 1_000_000;
+
+/** A number in full with its thousands grouped, as every screen writes exact figures: 1234 → "1,234". */
+export function formatNumber(n: number): string {
+  return GROUPED.format(n);
+}
 
 /** Formats a view/like/comment count the way every screen shows it (docs/product/limits.md#display-rules). */
 export function formatCount(n: number | null | undefined): string {

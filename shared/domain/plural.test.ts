@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from './plural';
+import { countOf, wordFor } from './plural';
 
 describe('countOf', () => {
   it('uses the singular for exactly one and the plural otherwise, zero included', () => {
@@ -12,5 +12,13 @@ describe('countOf', () => {
     expect(countOf(1, 'person', 'people')).toBe('1 person');
     expect(countOf(2, 'person', 'people')).toBe('2 people');
     expect(countOf(1234, 'saved video')).toBe('1,234 saved videos');
+  });
+});
+
+describe('wordFor', () => {
+  it('gives only the noun, singular for exactly one', () => {
+    expect(wordFor(1, 'share')).toBe('share');
+    expect(wordFor(0, 'share')).toBe('shares');
+    expect(wordFor(3, 'person', 'people')).toBe('people');
   });
 });

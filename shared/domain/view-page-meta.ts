@@ -1,3 +1,4 @@
+import { pageTitle } from './site';
 import { splitTagFilter } from './view-rules';
 
 /**
@@ -5,7 +6,7 @@ import { splitTagFilter } from './view-rules';
  * link previews and search engines, and the web app sets the same ones, so the tab never flickers.
  */
 export function viewPageTitle(name: string): string {
-  return `${name} | Hookshelf`;
+  return pageTitle(name);
 }
 
 /** The admin's description, or what the view gathers when it has none. */
@@ -16,4 +17,4 @@ export function viewPageDescription(view: { description: string | null; tag_filt
 }
 
 /** The title of the page an unknown view slug gets (with a 404 and noindex). */
-export const VIEW_NOT_FOUND_TITLE = 'View not found | Hookshelf';
+export const VIEW_NOT_FOUND_TITLE = pageTitle('View not found');

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FullVideo } from '../../../shared/contracts/video';
+import { wordFor } from '../../../shared/domain/plural';
 import { citedIds } from '../../../shared/domain/video-markers';
 import type { ChatModel, ChatModelInput, ChatModelOutput } from '../chat-model';
 import { proposeActions } from './actions';
@@ -126,4 +127,4 @@ function introOf(ctx: AnswerContext): string {
 
 /** "8 videos", or "8 TikTok videos" when the user asked for one platform's. */
 const countOf = (videos: FullVideo[], platform: string | null) =>
-  `${videos.length} ${platform ? `${platform} ` : ''}video${videos.length === 1 ? '' : 's'}`;
+  `${videos.length} ${platform ? `${platform} ` : ''}${wordFor(videos.length, 'video')}`;

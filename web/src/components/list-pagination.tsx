@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Pagination } from '../../../shared/contracts/api-envelope';
+import { formatNumber } from '../../../shared/domain/number-format';
 
 const BUTTON =
   'inline-flex h-9 items-center gap-1 rounded-lg bg-white px-3 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50 disabled:shadow-none';
@@ -26,9 +27,9 @@ export function ListPagination({
   return (
     <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-slate-600">
-        Showing <span className="font-medium text-slate-900">{first.toLocaleString('en-US')}</span>–
-        <span className="font-medium text-slate-900">{(first + shown - 1).toLocaleString('en-US')}</span> of{' '}
-        <span className="font-medium text-slate-900">{total.toLocaleString('en-US')}</span>
+        Showing <span className="font-medium text-slate-900">{formatNumber(first)}</span>–
+        <span className="font-medium text-slate-900">{formatNumber(first + shown - 1)}</span> of{' '}
+        <span className="font-medium text-slate-900">{formatNumber(total)}</span>
       </p>
       <div className="flex items-center gap-2">
         <button type="button" className={BUTTON} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

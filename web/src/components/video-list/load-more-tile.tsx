@@ -1,4 +1,5 @@
 import { LoaderCircle, Plus } from 'lucide-react';
+import { formatNumber } from '../../../../shared/domain/number-format';
 
 interface LoadMoreTileProps {
   loading: boolean;
@@ -32,7 +33,7 @@ export function LoadMoreTile({ loading, shown, total, failed, onLoadMore }: Load
       <span className="text-sm font-semibold">{loading ? 'Loading...' : 'Load More Videos'}</span>
       {total !== null && (
         <span className="text-xs text-slate-500">
-          Showing {shown.toLocaleString('en-US')} of {total}
+          Showing {formatNumber(shown)} of {total}
         </span>
       )}
       {failed && !loading && (

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicVideo } from '../../../../shared/contracts/video';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { setOpenVideo } from '../../lib/open-video';
 import { useFeatureSlots } from '../feature-slots';
 import { chunked, LIST_CONTAINER_CLASS, STACK_CLASS, type VideoListView } from './list-layout';
@@ -178,7 +179,7 @@ export function VideoList(props: VideoListProps) {
 
 /** A total as the list says it: "1,000+" when the server stopped counting there (issue 17). */
 function countText(total: number, capped = false): string {
-  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${formatNumber(total)}${capped ? '+' : ''}`;
 }
 
 function ResultCount({ total, capped }: { total: number; capped: boolean }) {

@@ -3,6 +3,8 @@ import { ChevronDown, Download, FileSpreadsheet, TriangleAlert } from 'lucide-re
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_DEFAULT_DAYS } from '../../../../shared/contracts/analytics';
+import { formatNumber } from '../../../../shared/domain/number-format';
+import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { platformName } from '../../components/platform';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
@@ -13,7 +15,7 @@ import { DailyTable } from './daily-table';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DemoDataNotice } from './demo-data-notice';
 import { analyticsFileName, dailyCsv, downloadFile } from './downloads';
-import { ACTOR_SERIES, formatCount, longDay, SERIES, type SeriesList } from './format';
+import { ACTOR_SERIES, longDay, SERIES, type SeriesList } from './format';
 import { RangePicker } from './range-picker';
 import { SearchList, VideoList } from './top-lists';
 
@@ -50,7 +52,7 @@ function useRange(): [AnalyticsRange, (range: AnalyticsRange) => void] {
 
 /** /admin/dashboard (docs/decisions/0013-admin-landing.md; docs/product/analytics.md#analytics-dashboard; issue 16). */
 export function AdminDashboardPage() {
-  usePageMeta('Analytics | Hookshelf Admin', 'Library analytics for Hookshelf administrators.');
+  usePageMeta(adminPageTitle('Analytics'), 'Library analytics for Hookshelf administrators.');
   const [range, setRange] = useRange();
   const query = useQuery(analyticsQuery(range));
   const data = query.data;
@@ -153,11 +155,11 @@ function Summary({ data }: { data: Analytics }) {
   const searches = sum('search');
   const days = Math.max(1, data.daily.length);
   const cards: [string, string, string][] = [
-    ['Videos in the library', formatCount(data.total), `${Object.keys(data.platforms).length} platforms`],
-    ['Events', formatCount(events), `over ${data.range.days} days`],
-    ['Visitors a day', formatCount(Math.round(sum('visitors') / days)), 'average, signed out'],
-    ['Users a day', formatCount(Math.round(sum('users') / days)), 'average, signed in'],
-    ['Searches', formatCount(searches), 'from the search box'],
+    ['Videos in the library', formatNumber(data.total), `${Object.keys(data.platforms).length} platforms`],
+    ['Events', formatNumber(events), `over ${data.range.days} days`],
+    ['Visitors a day', formatNumber(Math.round(sum('visitors') / days)), 'average, signed out'],
+    ['Users a day', formatNumber(Math.round(sum('users') / days)), 'average, signed in'],
+    ['Searches', formatNumber(searches), 'from the search box'],
   ];
   return (
     <section aria-label="Summary">
@@ -216,7 +218,7 @@ function Library({ data }: { data: Analytics }) {
   }));
   return (
     <>
-      <Section title="Platform distribution" subtitle={`Share of all ${formatCount(data.total)} videos`}>
+      <Section title="Platform distribution" subtitle={`Share of all ${formatNumber(data.total)} videos`}>
         <BarList
           items={platforms}
           scale={data.total}

@@ -1,4 +1,4 @@
-import { formatCount } from './format';
+import { formatNumber } from '../../../../shared/domain/number-format';
 
 export interface BarItem {
   name: string;
@@ -33,7 +33,7 @@ export function BarList({ items, scale, showShare = false, empty, label }: BarLi
                 {item.name}
               </span>
               <span className="shrink-0 text-slate-600 tabular-nums">
-                {formatCount(item.count)}
+                {formatNumber(item.count)}
                 {showShare && <span className="ml-1.5 text-slate-500">{share}%</span>}
               </span>
             </div>

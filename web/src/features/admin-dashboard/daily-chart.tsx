@@ -1,6 +1,7 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import type { AnalyticsDailyPoint } from './api/analytics-api';
-import { formatCount, type SeriesList, shortDay } from './format';
+import { type SeriesList, shortDay } from './format';
 
 interface DailyChartProps {
   daily: AnalyticsDailyPoint[];
@@ -34,12 +35,12 @@ export default function DailyChart({ daily, series }: DailyChartProps) {
             tick={{ fontSize: 12, fill: '#64748b' }}
             tickLine={false}
             axisLine={false}
-            tickFormatter={formatCount}
+            tickFormatter={formatNumber}
             width={48}
           />
           <Tooltip
             labelFormatter={(label) => shortDay(String(label))}
-            formatter={(value, name) => [formatCount(Number(value)), name]}
+            formatter={(value, name) => [formatNumber(Number(value)), name]}
             contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 }}
           />
           <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12, paddingTop: 8 }} />

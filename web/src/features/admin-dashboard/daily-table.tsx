@@ -1,5 +1,6 @@
+import { formatNumber } from '../../../../shared/domain/number-format';
 import type { AnalyticsDailyPoint } from './api/analytics-api';
-import { formatCount, longDay, type SeriesList } from './format';
+import { longDay, type SeriesList } from './format';
 
 /** The figures behind a chart, one row per day: what a keyboard or screen-reader user reads instead. */
 export function DailyTable({
@@ -35,7 +36,7 @@ export function DailyTable({
               </th>
               {series.map((s) => (
                 <td key={s.key} className="px-3 py-1.5 text-right text-slate-600">
-                  {formatCount(point[s.key as keyof AnalyticsDailyPoint] as number)}
+                  {formatNumber(point[s.key as keyof AnalyticsDailyPoint] as number)}
                 </td>
               ))}
             </tr>

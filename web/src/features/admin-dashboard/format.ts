@@ -1,4 +1,3 @@
-const NUMBER = new Intl.NumberFormat('en-US');
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const LONG_DAY = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -8,7 +7,6 @@ const LONG_DAY = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-export const formatCount = (n: number) => NUMBER.format(n);
 /** A UTC day ('2026-11-22') as 'Nov 22'; the dashboard's days are UTC days, like the server's. */
 export const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
 export const longDay = (day: string) => LONG_DAY.format(new Date(`${day}T00:00:00Z`));

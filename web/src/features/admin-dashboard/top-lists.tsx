@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { platformName } from '../../components/platform';
 import { PlatformMark } from '../../components/platform-mark';
 import { paths } from '../../lib/paths';
 import type { Analytics, AnalyticsTopVideo } from './api/analytics-api';
-import { formatCount } from './format';
 
 /** Ranked searches: the query, how often, and how many of those found nothing. */
 export function SearchList({
@@ -26,11 +26,11 @@ export function SearchList({
           </span>
           {'zeroResults' in search && search.zeroResults > 0 && (
             <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-700 ring-1 ring-amber-200">
-              {formatCount(search.zeroResults)} found nothing
+              {formatNumber(search.zeroResults)} found nothing
             </span>
           )}
           <span className="shrink-0 font-semibold text-slate-700 tabular-nums">
-            {formatCount(search.count)}
+            {formatNumber(search.count)}
           </span>
         </li>
       ))}
@@ -74,7 +74,7 @@ export function VideoList({
               <span className="text-xs text-slate-500">{platformName(video.platform)}</span>
             </span>
             <span className="shrink-0 text-right text-sm font-semibold text-slate-700 tabular-nums">
-              {formatCount(video.count)}
+              {formatNumber(video.count)}
               <span className="sr-only"> {unit}</span>
             </span>
           </Link>

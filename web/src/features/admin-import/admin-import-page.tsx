@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { adminPageTitle } from '../../../../shared/domain/site';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/modal-frame';
 import { StatePanel } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
@@ -18,7 +19,7 @@ type Stage =
 
 /** /admin/import: upload a JSON or NDJSON file, follow the import on a progress bar, read the report. */
 export function AdminImportPage() {
-  usePageMeta('Import | Hookshelf Admin', 'Import analysed videos into the Hookshelf library.');
+  usePageMeta(adminPageTitle('Import'), 'Import analysed videos into the Hookshelf library.');
   const [file, setFile] = useState<File | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>({ step: 'choose' });

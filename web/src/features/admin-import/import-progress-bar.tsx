@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../shared/domain/number-format';
 import type { UploadProgress } from './api/upload-import';
 import { percentDone } from './api/upload-import';
 
@@ -17,7 +18,7 @@ export function ImportProgressBar({ progress }: { progress: UploadProgress }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%${server ? `, ${server.recordsRead.toLocaleString('en-US')} records read` : ''}`}
+        aria-valuetext={`${percent}%${server ? `, ${formatNumber(server.recordsRead)} records read` : ''}`}
         className="mt-3 h-3 overflow-hidden rounded-full bg-slate-100"
       >
         <div
@@ -27,7 +28,7 @@ export function ImportProgressBar({ progress }: { progress: UploadProgress }) {
       </div>
       <p className="mt-3 text-sm text-slate-600 tabular-nums" aria-live="polite">
         {server
-          ? `${server.recordsRead.toLocaleString('en-US')} records read · ${server.inserted.toLocaleString('en-US')} new · ${server.updated.toLocaleString('en-US')} updated · ${server.unchanged.toLocaleString('en-US')} unchanged · ${server.rejected.toLocaleString('en-US')} rejected`
+          ? `${formatNumber(server.recordsRead)} records read · ${formatNumber(server.inserted)} new · ${formatNumber(server.updated)} updated · ${formatNumber(server.unchanged)} unchanged · ${formatNumber(server.rejected)} rejected`
           : 'Sending the file…'}
       </p>
     </section>

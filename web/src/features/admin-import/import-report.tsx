@@ -1,4 +1,5 @@
 import { CircleCheck, Download } from 'lucide-react';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { SECONDARY_BUTTON } from '../../components/modal-frame';
 import type { ImportReport } from './api/upload-import';
 import { downloadText, rejectionsCsv, reportBaseName, reportJson } from './report-files';
@@ -33,16 +34,16 @@ export function ImportReportView({ report, fileName }: { report: ImportReport; f
             <dd
               className={`mt-1 text-2xl font-bold tabular-nums ${label === 'Rejected' && value > 0 ? 'text-rose-700' : 'text-slate-900'}`}
             >
-              {value.toLocaleString('en-US')}
+              {formatNumber(value)}
             </dd>
           </div>
         ))}
       </dl>
       <ul className="flex flex-col gap-1 text-sm text-slate-700">
-        <li>Taxonomy entries created: {report.taxonomyEntriesCreated.toLocaleString('en-US')}</li>
+        <li>Taxonomy entries created: {formatNumber(report.taxonomyEntriesCreated)}</li>
         <li>
-          Thumbnails converted: {report.thumbnailsConverted.toLocaleString('en-US')}
-          {report.thumbnailsMissing > 0 && ` · ${report.thumbnailsMissing.toLocaleString('en-US')} missing`}
+          Thumbnails converted: {formatNumber(report.thumbnailsConverted)}
+          {report.thumbnailsMissing > 0 && ` · ${formatNumber(report.thumbnailsMissing)} missing`}
         </li>
         {report.collisions.length > 0 && (
           <li>
@@ -80,7 +81,7 @@ export function ImportReportView({ report, fileName }: { report: ImportReport; f
           </table>
           {hidden > 0 && (
             <p className="border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-              and {hidden.toLocaleString('en-US')} more (in the downloads)
+              and {formatNumber(hidden)} more (in the downloads)
             </p>
           )}
         </div>

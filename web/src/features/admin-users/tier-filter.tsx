@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { tierLabel } from '../../session/tiers';
 import type { TierFilter as Filter, TierCounts } from './api/admin-users-api';
 
@@ -36,7 +37,7 @@ export function TierFilter({
               <span
                 className={`min-w-6 rounded-full px-1.5 text-xs tabular-nums ${selected ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600'}`}
               >
-                {counts ? counts[filter].toLocaleString('en-US') : '–'}
+                {counts ? formatNumber(counts[filter]) : '–'}
               </span>
             </button>
           );

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { ModalFrame, SECONDARY_BUTTON } from '../../components/modal-frame';
 import { TierBadge } from '../../components/tier-badge';
+import { browserLocaleDateTime } from '../../lib/dates';
 import type { AdminUser } from './api/admin-users-api';
 import { SubscriptionBadge } from './subscription-badge';
-import { localDateTime } from './user-dates';
 
 /** View Details (docs/product/routes.md#admin-pages): the user's id, tier and created date. */
 export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -25,7 +25,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
           <Row label="Subscription">
             <SubscriptionBadge user={user} />
           </Row>
-          <Row label="Created">{localDateTime(user.created_at)}</Row>
+          <Row label="Created">{browserLocaleDateTime(user.created_at)}</Row>
         </dl>
       )}
       <div className="mt-5 flex justify-end">

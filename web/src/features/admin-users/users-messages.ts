@@ -1,8 +1,8 @@
+import { ADMIN_REQUIRED_MESSAGE } from '../../../../shared/contracts/error-codes';
 import { errorCode, errorMessage } from '../../lib/error-messages';
 
 // docs/product/admin-users.md#messages: the texts of the user management screen, word for word.
 export const USERS_LOAD_FAILED = 'Failed to load users. Please try again.';
-export const USERS_ACCESS_DENIED = 'Access denied: Admin privileges required';
 
 /** 'User tier updated to {tier}'. */
 export const tierUpdatedMessage = (tier: string) => `User tier updated to ${tier}`;
@@ -15,5 +15,5 @@ export function tierUpdateFailedMessage(error: unknown): string {
 
 /** The message of a failed list load: `forbidden` names the missing privilege, anything else asks to try again. */
 export function usersLoadErrorMessage(error: unknown): string {
-  return errorCode(error) === 'forbidden' ? USERS_ACCESS_DENIED : USERS_LOAD_FAILED;
+  return errorCode(error) === 'forbidden' ? ADMIN_REQUIRED_MESSAGE : USERS_LOAD_FAILED;
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert, TriangleAlert, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { adminPageTitle } from '../../../../shared/domain/site';
 import { ListPagination } from '../../components/list-pagination';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
@@ -39,7 +40,7 @@ function useListPosition() {
 
 /** /admin/users (docs/product/routes.md#admin-pages User management): tier filter with counts, the user table and pagination. */
 export function UsersPage() {
-  usePageMeta('Users | Hookshelf Admin', 'Manage Hookshelf users and their tiers.');
+  usePageMeta(adminPageTitle('Users'), 'Manage Hookshelf users and their tiers.');
   const queryClient = useQueryClient();
   const { filter, page, go } = useListPosition();
   const query = useQuery(adminUsersQuery(page, filter));

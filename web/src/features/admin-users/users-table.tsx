@@ -1,8 +1,11 @@
 import { Eye } from 'lucide-react';
+import { browserLocaleDate } from '../../lib/dates';
 import { TIERS, type Tier, tierLabel } from '../../session/tiers';
 import type { AdminUser } from './api/admin-users-api';
 import { SubscriptionBadge } from './subscription-badge';
-import { localDate, shortId } from './user-dates';
+
+/** docs/product/routes.md: the shortened user id shows the first 8 characters. */
+const shortId = (id: string) => id.slice(0, 8);
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -75,7 +78,7 @@ export function UsersTable({ users, shownTier, busyUserId, onTierChange, onViewD
                 <SubscriptionBadge user={user} />
               </td>
               <td className={`${CELL} text-slate-600`}>
-                <time dateTime={user.created_at}>{localDate(user.created_at)}</time>
+                <time dateTime={user.created_at}>{browserLocaleDate(user.created_at)}</time>
               </td>
               <td className={`${CELL} text-right`}>
                 <button

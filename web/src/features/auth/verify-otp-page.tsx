@@ -1,6 +1,7 @@
 import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { pageTitle } from '../../../../shared/domain/site';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { paths } from '../../lib/paths';
 import { destinationAfterSignIn, safeRedirect } from '../../session/redirect';
@@ -23,7 +24,7 @@ function useLinkValues() {
 
 /** /verify-otp?email=&otp=&redirect=: signs in with the link's values, then redirects like /login does. */
 export function VerifyOtpPage() {
-  usePageMeta('Signing In | Hookshelf', 'Signing you in to Hookshelf.');
+  usePageMeta(pageTitle('Signing In'), 'Signing you in to Hookshelf.');
   const { email, otp, redirect } = useLinkValues();
   const session = useSession();
   const navigate = useNavigate();

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../../shared/domain/number-format';
+import { countOf } from '../../../../shared/domain/plural';
 import { errorMessage } from '../../lib/error-messages';
 
 // docs/product/bot-admin-and-embeddings.md#messages: the screen's texts, word for word.
@@ -30,7 +32,7 @@ export const embeddingsFailed = (error: string | null) =>
 
 /** docs/product/bot-admin-and-embeddings.md#chat-prompts: the completion message lists the videos processed. */
 export function embeddingsDone(processed: number, total: number): string {
-  const videos = `${processed.toLocaleString('en-US')} ${processed === 1 ? 'video' : 'videos'}`;
+  const videos = countOf(processed, 'video');
   if (total === 0) return 'Embeddings are up to date: no video needed embedding.';
-  return `Embeddings generated: ${videos} processed${processed === total ? '' : ` of ${total.toLocaleString('en-US')}`}.`;
+  return `Embeddings generated: ${videos} processed${processed === total ? '' : ` of ${formatNumber(total)}`}.`;
 }

@@ -9,6 +9,9 @@ import {
   PROMPT_KEYS,
   type PromptKey,
 } from '../../../../shared/contracts/bot';
+import { ADMIN_REQUIRED_MESSAGE } from '../../../../shared/contracts/error-codes';
+import { formatNumber } from '../../../../shared/domain/number-format';
+import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
@@ -37,8 +40,6 @@ import './bot-admin.css';
 /** docs/product/bot-admin-and-embeddings.md#chat-prompts, docs/product/limits.md#chat-and-bot: the save message disappears after 3 s. */
 export const SAVE_MESSAGE_MS = 3_000;
 
-const ACCESS_DENIED = 'Access denied: Admin privileges required';
-
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** What Save All Changes would refuse before asking the server (the server checks the same rules). */
@@ -52,7 +53,7 @@ function localProblems(prompts: BotPrompts, config: BotConfig | null): string[] 
   if (config && !validMaxLength(config.maxResponseLength))
     problems.push(
       configSaveFailed(
-        `max response length must be a whole number from ${MAX_RESPONSE_LENGTH_MIN} to ${MAX_RESPONSE_LENGTH_MAX.toLocaleString('en-US')}`,
+        `max response length must be a whole number from ${MAX_RESPONSE_LENGTH_MIN} to ${formatNumber(MAX_RESPONSE_LENGTH_MAX)}`,
       ),
     );
   return problems;
@@ -64,7 +65,7 @@ function localProblems(prompts: BotPrompts, config: BotConfig | null): string[] 
  */
 export function BotAdminPage({ renderAnswer }: { renderAnswer?: (text: string) => ReactNode }) {
   usePageMeta(
-    'Bot Admin | Hookshelf Admin',
+    adminPageTitle('Bot Admin'),
     'Edit the strategy bot’s prompts and configuration, and generate embeddings.',
   );
   const queryClient = useQueryClient();
@@ -196,7 +197,7 @@ export function BotAdminPage({ renderAnswer }: { renderAnswer?: (text: string) =
       {!notice && unsaved && <p className="-mt-2 text-sm text-amber-800">You have unsaved changes.</p>}
 
       {denied ? (
-        <StatePanel tone="error" icon={ShieldAlert} title={ACCESS_DENIED} titleAs="p" />
+        <StatePanel tone="error" icon={ShieldAlert} title={ADMIN_REQUIRED_MESSAGE} titleAs="p" />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-labelledby="chat-prompts-title" className="flex flex-col gap-3">

@@ -5,6 +5,7 @@ import {
   MAX_RESPONSE_LENGTH_MAX,
   MAX_RESPONSE_LENGTH_MIN,
 } from '../../../../shared/contracts/bot';
+import { formatNumber } from '../../../../shared/domain/number-format';
 
 /** docs/product/sign-in.md#sign-in-in-two-steps: the temperature slider runs 0 to 1 in steps of 0.1. */
 const TEMPERATURE_STEP = 0.1;
@@ -117,7 +118,7 @@ export function BotConfigPanel({
             className={lengthValid ? FIELD_HINT : 'mt-1 text-xs font-medium text-rose-700'}
           >
             Characters per answer, a whole number from {MAX_RESPONSE_LENGTH_MIN} to{' '}
-            {MAX_RESPONSE_LENGTH_MAX.toLocaleString('en-US')}.
+            {formatNumber(MAX_RESPONSE_LENGTH_MAX)}.
           </p>
         </div>
 

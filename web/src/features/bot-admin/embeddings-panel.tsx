@@ -1,11 +1,10 @@
 import { CircleCheck, Sparkles, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { callToActionClass } from '../../components/call-to-action';
 import type { EmbeddingStatus } from './api/embeddings-api';
 import { EMBEDDINGS_STATUS_FAILED } from './bot-admin-messages';
 import { useEmbeddingJob } from './use-embedding-job';
-
-const n = (value: number) => value.toLocaleString('en-US');
 
 /** Generate Embeddings (docs/product/bot-admin-and-embeddings.md, docs/product/bot-admin-and-embeddings.md#embeddings): start the job and follow it on a progress bar. */
 export function EmbeddingsPanel({ pollMs }: { pollMs?: number }) {
@@ -91,7 +90,7 @@ function JobProgress({ status }: { status: EmbeddingStatus }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${n(status.processed)} of ${n(status.total)} videos`}
+        aria-valuetext={`${formatNumber(status.processed)} of ${formatNumber(status.total)} videos`}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
       >
         <div
@@ -100,7 +99,7 @@ function JobProgress({ status }: { status: EmbeddingStatus }) {
         />
       </div>
       <p className="mt-2 text-sm text-slate-600 tabular-nums" aria-live="polite">
-        {n(status.processed)} / {n(status.total)} videos
+        {formatNumber(status.processed)} / {formatNumber(status.total)} videos
       </p>
     </div>
   );

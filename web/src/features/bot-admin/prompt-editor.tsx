@@ -1,9 +1,10 @@
 import { ChevronDown, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { PROMPT_MAX_LENGTH, type PromptKey } from '../../../../shared/contracts/bot';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { PROMPT_LABELS } from './prompt-labels';
 
-const count = (text: string) => `${text.length.toLocaleString('en-US')} characters`;
+const count = (text: string) => `${formatNumber(text.length)} characters`;
 
 /**
  * One chat prompt (docs/product/bot-admin-and-embeddings.md): a header that expands the editor, a 12-row textarea with its

@@ -1,3 +1,4 @@
+import { pageTitle } from '../../../../shared/domain/site';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { BrowseScreen } from './browse-screen';
 
@@ -6,6 +7,6 @@ const DESCRIPTION =
 
 /** /videos: 'All Videos' for signed-in users (docs/product/video-detail.md#analysis-sections), reading the endpoints with the full analysis. */
 export function AllVideosPage() {
-  usePageMeta('All Videos | Hookshelf', DESCRIPTION);
+  usePageMeta(pageTitle('All Videos'), DESCRIPTION);
   return <BrowseScreen title="All Videos" description={DESCRIPTION} reader="signed-in" />;
 }

@@ -1,3 +1,4 @@
+import { pageTitle } from '../../../../shared/domain/site';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { BrowseScreen } from './browse-screen';
 
@@ -6,6 +7,6 @@ const DESCRIPTION =
 
 /** /public-beta: the public browse page, the landing page's main call to action (docs/product/navigation-and-global.md#landing-page). */
 export function PublicBrowsePage() {
-  usePageMeta('Browse the Library | Hookshelf', DESCRIPTION);
+  usePageMeta(pageTitle('Browse the Library'), DESCRIPTION);
   return <BrowseScreen title="Browse the Library" description={DESCRIPTION} />;
 }

@@ -1,6 +1,7 @@
 import { Film, Layers } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { View } from '../../../../shared/contracts/views';
+import { pageTitle } from '../../../../shared/domain/site';
 import {
   VIEW_NOT_FOUND_TITLE,
   viewPageDescription,
@@ -24,7 +25,7 @@ export function ViewPage() {
   const item = view.data;
 
   usePageMeta(
-    item ? viewPageTitle(item.name) : item === null ? VIEW_NOT_FOUND_TITLE : 'Views | Hookshelf',
+    item ? viewPageTitle(item.name) : item === null ? VIEW_NOT_FOUND_TITLE : pageTitle('Views'),
     item ? viewPageDescription(item) : undefined,
   );
 

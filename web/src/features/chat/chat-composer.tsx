@@ -1,6 +1,7 @@
 import { ArrowUp, Square } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/contracts/chat-constants';
+import { formatNumber } from '../../../../shared/domain/number-format';
 
 // The counter shows once a message nears the limit, so it does not distract from short questions.
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 500;
@@ -79,7 +80,7 @@ export function ChatComposer({ sending, onSend, onStop }: ChatComposerProps) {
         </span>
         {text.length >= COUNTER_FROM && (
           <span className={`ml-auto ${text.length >= CHAT_MESSAGE_MAX_LENGTH ? 'text-red-600' : ''}`}>
-            {text.length.toLocaleString('en-US')} / {CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
+            {formatNumber(text.length)} / {formatNumber(CHAT_MESSAGE_MAX_LENGTH)}
           </span>
         )}
       </p>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { BotIntent } from '../../../../shared/contracts/bot';
 import { SWIPEFILE_LIMITS } from '../../../../shared/contracts/swipefile-limits';
 import type { FullVideo } from '../../../../shared/contracts/video';
+import { wordFor } from '../../../../shared/domain/plural';
 import { hasServerMessage } from '../../lib/api-client';
 import { errorCode } from '../../lib/error-messages';
 import { paths } from '../../lib/paths';
@@ -68,7 +69,7 @@ export function SwipefileOffer({ question, videos }: { question: string | undefi
       );
       setCreated({ id: swipefile.id, name: swipefile.name });
       setStep('done');
-      notify('success', `Saved ${saved} ${saved === 1 ? 'video' : 'videos'} to “${swipefile.name}”`);
+      notify('success', `Saved ${saved} ${wordFor(saved, 'video')} to “${swipefile.name}”`);
     } catch (error) {
       setStep('confirm');
       notify('error', failureText(error));

@@ -1,5 +1,6 @@
 import { Bell, Compass, Flame, SlidersHorizontal, Sparkles, Tags } from 'lucide-react';
 import { Link } from 'react-router';
+import { pageTitle } from '../../../../shared/domain/site';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { paths } from '../../lib/paths';
 
@@ -35,7 +36,7 @@ export const PLANNED_FEED_FEATURES = [
 /** /feed (premium and admin): the Feed's Coming Soon page (docs/product/feed.md#feed-page, docs/product/routes.md#admin-pages). */
 export function FeedPage() {
   usePageMeta(
-    'Feed | Hookshelf',
+    pageTitle('Feed'),
     'Your personal feed of short-form videos is coming soon to Hookshelf Premium.',
   );
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { wordFor } from '../../../../shared/domain/plural';
 import { newSharesQuery } from '../../lib/new-shares-api';
 
 // The sign that something was shared with the user (issue 31), beside Swipefiles in the desktop bar and the
@@ -10,7 +11,7 @@ function useNewSharesCount(): number {
 }
 
 /** What a screen reader hears after the link's name. */
-const newSharesText = (count: number) => `, ${count} new ${count === 1 ? 'share' : 'shares'}`;
+const newSharesText = (count: number) => `, ${count} new ${wordFor(count, 'share')}`;
 
 /** The count beside Swipefiles, in a pill (99+ past 99), heard as "Swipefiles, 2 new shares". */
 export function NewSharesSign() {

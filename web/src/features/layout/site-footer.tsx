@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { SITE_NAME } from '../../../../shared/domain/site';
 import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
 
 /** Who builds and runs Hookshelf: the footer's provider link (docs/product/video-detail.md#copy-link). */
-const PROVIDER = { name: 'Hookshelf', url: 'https://hookshelf.app' };
+const PROVIDER = { name: SITE_NAME, url: 'https://hookshelf.app' };
 
 const linkClass =
   'rounded text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600';

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { pageTitle } from '../../../../shared/domain/site';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { PRIVACY_SECTIONS } from './privacy-sections';
 
@@ -8,7 +9,7 @@ const LAST_UPDATED = 'November 22, 2026';
 /** The privacy page (docs/product/navigation-and-global.md#cookie-notice: /privacy, linked from the cookie notice's 'Learn more'). */
 export function PrivacyPage() {
   usePageMeta(
-    'Privacy Policy | Hookshelf',
+    pageTitle('Privacy Policy'),
     'What Hookshelf stores — your e-mail, swipefiles, notes and usage events — why, for how long, and your rights. We never sell your data.',
   );
   return (

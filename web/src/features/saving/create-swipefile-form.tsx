@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
+import { SWIPEFILE_LIMITS } from '../../../../shared/contracts/swipefile-limits';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/modal-frame';
-import { DESCRIPTION_MAX, NAME_MAX } from './saving-limits';
 import type { NewSwipefile } from './use-save-actions';
 
 const FIELD =
@@ -39,7 +39,7 @@ export function CreateSwipefileForm({ busy, onCancel, onSubmit }: CreateSwipefil
           value={name}
           onChange={(event) => setName(event.target.value)}
           required
-          maxLength={NAME_MAX}
+          maxLength={SWIPEFILE_LIMITS.nameMax}
           placeholder="e.g. Hooks that stop the scroll"
           // biome-ignore lint/a11y/noAutofocus: the form replaces the list the user was in; typing starts here
           autoFocus
@@ -54,7 +54,7 @@ export function CreateSwipefileForm({ busy, onCancel, onSubmit }: CreateSwipefil
           id={`${id}-description`}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
-          maxLength={DESCRIPTION_MAX}
+          maxLength={SWIPEFILE_LIMITS.descriptionMax}
           rows={3}
           className={FIELD}
         />

@@ -2,12 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { DEFAULT_SWIPEFILE_NAME } from '../../../../shared/contracts/swipefile-limits';
 import type { SaveStatus } from '../../../../shared/contracts/swipefiles';
 import { DialogCloseButton } from '../../components/dialog-close-button';
 import { mySwipefilesQuery } from '../../lib/swipefiles-api';
 import { CreateSwipefileForm } from './create-swipefile-form';
 import { defaultOf } from './default-swipefile';
-import { DEFAULT_NAME } from './saving-limits';
 import type { SaveActions } from './use-save-actions';
 
 interface SaveDialogProps {
@@ -72,7 +72,7 @@ export function SaveDialog({ status, actions, open, onOpenChange }: SaveDialogPr
             ) : (
               <div className="flex flex-col gap-3">
                 <SwipefileChoice
-                  name={DEFAULT_NAME}
+                  name={DEFAULT_SWIPEFILE_NAME}
                   description="Your default collection"
                   marked={holds(mine?.id)}
                   onChoose={(marked) => choose(null, marked)}

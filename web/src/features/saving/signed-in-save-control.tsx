@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { DEFAULT_SWIPEFILE_NAME } from '../../../../shared/contracts/swipefile-limits';
 import type { Swipefile } from '../../../../shared/contracts/swipefiles';
 import { mySwipefilesQuery } from '../../lib/swipefiles-api';
 import { notSaved, saveStatusQuery } from './api/save-status';
 import { defaultOf } from './default-swipefile';
 import type { SaveControlProps } from './save-control';
 import { saveControlClass } from './save-control-look';
-import { DEFAULT_NAME } from './saving-limits';
 import { useSaveActions } from './use-save-actions';
 
 // The dialog is a further chunk, fetched on the first hover, focus or tap.
@@ -35,7 +35,7 @@ export function SignedInSaveControl({ videoId, surface, compact }: SaveControlPr
   const label = !status.is_saved
     ? 'Save video'
     : inDefault
-      ? `Saved — remove from ${DEFAULT_NAME}`
+      ? `Saved — remove from ${DEFAULT_SWIPEFILE_NAME}`
       : 'Saved — choose swipefiles';
 
   const warmUp = () => {

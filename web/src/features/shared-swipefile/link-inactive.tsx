@@ -1,5 +1,6 @@
 import { Link2Off } from 'lucide-react';
 import { Link } from 'react-router';
+import { pageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { paths } from '../../lib/paths';
@@ -9,7 +10,7 @@ export const LINK_INACTIVE_TITLE = 'This link is no longer active';
 
 /** The designed page of a dead or unknown token or slug: what happened, why, and a way on. */
 export function LinkInactive() {
-  usePageMeta(`${LINK_INACTIVE_TITLE} | Hookshelf`);
+  usePageMeta(pageTitle(LINK_INACTIVE_TITLE));
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="grid size-14 place-items-center rounded-2xl bg-white text-slate-500 shadow-sm ring-1 ring-slate-200">

@@ -1,6 +1,8 @@
 import { BookmarkX, LoaderCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { SharedSavedVideo, SharedSwipefile } from '../../../../shared/contracts/swipefiles';
+import { countOf } from '../../../../shared/domain/plural';
+import { pageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { PageLoading } from '../../components/page-loading';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
@@ -79,8 +81,8 @@ function SharedSwipefileContent({
   loadMoreFailed,
   onLoadMore,
 }: ContentProps) {
-  const count = `${swipefile.video_count.toLocaleString('en-US')} ${swipefile.video_count === 1 ? 'video' : 'videos'}`;
-  usePageMeta(`${swipefile.name} | Hookshelf`, swipefile.description ?? `${count} — ${curatedBy(swipefile)}`);
+  const count = countOf(swipefile.video_count, 'video');
+  usePageMeta(pageTitle(swipefile.name), swipefile.description ?? `${count} — ${curatedBy(swipefile)}`);
   const session = useSession();
   const visible = saved.filter(
     (item): item is typeof item & { video_analysis: NonNullable<typeof item.video_analysis> } =>

@@ -1,5 +1,6 @@
 import { Globe, Link2, Lock, type LucideIcon, Users } from 'lucide-react';
 import type { Swipefile } from '../../../../shared/contracts/swipefiles';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { countOf } from '../../../../shared/domain/plural';
 
 export interface Audience {
@@ -25,7 +26,6 @@ export function swipefileAudience(
     return { badge: 'Public', sentence: sentence('Public: anyone can find and view it'), icon: Globe };
   if (swipefile.access_level === 'link_only')
     return { badge: 'Link', sentence: sentence('Anyone with the link can view'), icon: Link2 };
-  if (withPeople)
-    return { badge: `Shared with ${people.toLocaleString('en-US')}`, sentence: withPeople, icon: Users };
+  if (withPeople) return { badge: `Shared with ${formatNumber(people)}`, sentence: withPeople, icon: Users };
   return { badge: 'Private', sentence: 'Private: only you can see it', icon: Lock };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { pageTitle } from '../../../../shared/domain/site';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { ApiRequestError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
@@ -28,7 +29,7 @@ export function SwipefileDetailPage() {
   const query = useQuery(swipefileQuery(id));
   const swipefile = query.data;
   usePageMeta(
-    swipefile ? `${swipefile.name} | Swipefiles | Hookshelf` : 'Swipefile | Hookshelf',
+    swipefile ? pageTitle(swipefile.name, 'Swipefiles') : pageTitle('Swipefile'),
     swipefile?.description || 'A swipefile of saved videos with notes.',
   );
   const dialogs = useSwipefileDialogs({

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FolderOpen, Plus, TriangleAlert, Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { Swipefile } from '../../../../shared/contracts/swipefiles';
+import { pageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
@@ -22,7 +23,7 @@ const TABS: { id: Tab; label: string }[] = [
 /** /swipefiles (docs/product/swipefiles.md#swipefiles-list): the caller's swipefiles and those shared with them. */
 export function SwipefilesPage() {
   usePageMeta(
-    'Swipefiles | Hookshelf',
+    pageTitle('Swipefiles'),
     'Your swipefiles: saved videos, notes and the collections shared with you.',
   );
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,5 @@
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { countOf } from '../../../../shared/domain/plural';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { errorMessage } from '../../lib/error-messages';
 
@@ -12,11 +13,9 @@ export const loadErrorMessage = (kind: TaxonomyKind, error: unknown) =>
 /** docs/product/taxonomies.md#taxonomy-list-pages: 'No topics found' / 'No account types found'. */
 export const emptyTitle = (kind: TaxonomyKind) => `No ${plural(kind)} found`;
 
-export const countLabel = (kind: TaxonomyKind, total: number) =>
-  `${total.toLocaleString('en-US')} ${total === 1 ? singular(kind) : plural(kind)}`;
+export const countLabel = (kind: TaxonomyKind, total: number) => countOf(total, singular(kind), plural(kind));
 
-export const videosLabel = (count: number) =>
-  `${count.toLocaleString('en-US')} video${count === 1 ? '' : 's'}`;
+export const videosLabel = (count: number) => countOf(count, 'video');
 
 export const changeFailedMessage = (what: string, error: unknown) =>
   errorMessage(error, `Could not ${what}. Please try again.`);

@@ -3,6 +3,7 @@ import { Search, ShieldAlert, Tags, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { adminPageTitle } from '../../../../shared/domain/site';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { ListPagination } from '../../components/list-pagination';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
@@ -38,7 +39,7 @@ function useListPosition() {
 export function TaxonomyListPage({ kind }: { kind: TaxonomyKind }) {
   const label = TAXONOMY_LABELS[kind];
   usePageMeta(
-    `${label.plural} | Hookshelf Admin`,
+    adminPageTitle(label.plural),
     `Search, edit and merge the library's ${label.plural.toLowerCase()}.`,
   );
   const { search, page, go } = useListPosition();

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import { paths } from '../../lib/paths';
 import type { TaxonomyItem } from './api/taxonomy-admin-api';
 import { EntryActions } from './entry-actions';
@@ -68,7 +69,7 @@ export function TaxonomyTable({
                 )}
               </td>
               <td className="px-4 py-3 text-right align-top font-medium whitespace-nowrap text-slate-900 tabular-nums">
-                {item.usage_count.toLocaleString('en-US')}
+                {formatNumber(item.usage_count)}
               </td>
               <td className="px-4 py-2 align-top whitespace-nowrap">
                 <div className="flex items-center justify-end gap-2">

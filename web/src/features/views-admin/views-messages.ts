@@ -4,7 +4,6 @@ import { errorCode, errorMessage } from '../../lib/error-messages';
 export const VIEWS_LOAD_FAILED = 'Failed to load views. Please try again.';
 export const VIEW_SAVE_FAILED = 'Failed to save view. Please try again.';
 export const VIEW_DELETE_FAILED = 'Failed to delete view. Please try again.';
-export const VIEWS_ACCESS_DENIED = 'Access denied: Admin privileges required';
 
 /**
  * What the form says under its fields when a save is refused: the server's words for a refusal the admin

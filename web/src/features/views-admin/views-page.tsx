@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowUpRight, Film, Layers, Pencil, Plus, ShieldAlert, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ADMIN_REQUIRED_MESSAGE } from '../../../../shared/contracts/error-codes';
+import { countOf } from '../../../../shared/domain/plural';
+import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
@@ -19,19 +22,14 @@ import {
 } from './api/views-admin-api';
 import { DeleteViewDialog } from './delete-view-dialog';
 import { ViewFormDialog } from './view-form-dialog';
-import {
-  VIEW_DELETE_FAILED,
-  VIEWS_ACCESS_DENIED,
-  VIEWS_LOAD_FAILED,
-  viewSaveErrorMessage,
-} from './views-messages';
+import { VIEW_DELETE_FAILED, VIEWS_LOAD_FAILED, viewSaveErrorMessage } from './views-messages';
 
 /** The form's state: closed, creating, or editing one view. */
 type Editing = { open: false } | { open: true; view: View | null };
 
 /** /views (docs/product/views.md#views-admin-screen): the grid of views with their counts, create/edit and delete. */
 export function ViewsPage() {
-  usePageMeta('Views | Hookshelf Admin', 'Curate public views of the Hookshelf library.');
+  usePageMeta(adminPageTitle('Views'), 'Curate public views of the Hookshelf library.');
   const queryClient = useQueryClient();
   const query = useQuery(viewsQuery);
   const [editing, setEditing] = useState<Editing>({ open: false });
@@ -96,7 +94,7 @@ export function ViewsPage() {
         <StatePanel
           tone="error"
           icon={denied ? ShieldAlert : TriangleAlert}
-          title={denied ? VIEWS_ACCESS_DENIED : VIEWS_LOAD_FAILED}
+          title={denied ? ADMIN_REQUIRED_MESSAGE : VIEWS_LOAD_FAILED}
           titleAs="p"
           action={denied ? undefined : <TryAgainButton onClick={() => void query.refetch()} />}
         />
@@ -184,7 +182,7 @@ function ViewCard({ view, onEdit, onDelete }: { view: View; onEdit: () => void; 
       <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-4 [&:not(:first-child)]:mt-5">
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
           <Film className="size-4 text-slate-400" aria-hidden />
-          {view.video_count.toLocaleString('en-US')} {view.video_count === 1 ? 'video' : 'videos'}
+          {countOf(view.video_count, 'video')}
         </span>
         <Link
           to={paths.view(view.slug)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { pageTitle } from '../../../../../shared/domain/site';
 import { PageLoading } from '../../../components/page-loading';
 import { usePageMeta } from '../../../hooks/use-page-meta';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -27,7 +28,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** /login (docs/product/sign-in.md#sign-in-in-two-steps): e-mail, then the code; signed-in visitors are sent on at once. */
 export function LoginPage() {
-  usePageMeta('Sign In | Hookshelf', 'Sign in to Hookshelf with a one-time code sent to your email.');
+  usePageMeta(pageTitle('Sign In'), 'Sign in to Hookshelf with a one-time code sent to your email.');
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefile-limits';
 import type { SaveStatus } from '../../../../../shared/contracts/swipefiles';
 import { apiGet } from '../../../lib/api-client';
-import { STATUS_BATCH_MAX } from '../saving-limits';
 
 /** One video's save status in the cache; every save control of that video reads it. */
 export const saveStatusKey = (videoId: number) => ['save-status', videoId] as const;
@@ -28,8 +28,8 @@ function flush(): void {
   waiting = new Map();
   flushScheduled = false;
   const ids = [...batch.keys()];
-  for (let start = 0; start < ids.length; start += STATUS_BATCH_MAX) {
-    const chunk = ids.slice(start, start + STATUS_BATCH_MAX);
+  for (let start = 0; start < ids.length; start += SWIPEFILE_LIMITS.saveStatusBatchMax) {
+    const chunk = ids.slice(start, start + SWIPEFILE_LIMITS.saveStatusBatchMax);
     apiGet<{ data: SaveStatus[] }>(`/video-save-status?video_ids=${chunk.join(',')}`).then(
       (body) => {
         const byId = new Map(body.data.map((status) => [status.video_id, status]));

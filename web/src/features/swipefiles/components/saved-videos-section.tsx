@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedVideo, Swipefile } from '../../../../../shared/contracts/swipefiles';
 import type { PublicVideo } from '../../../../../shared/contracts/video';
+import { formatNumber } from '../../../../../shared/domain/number-format';
 import { callToActionClass } from '../../../components/call-to-action';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeatureSlots } from '../../../components/feature-slots';
@@ -132,7 +133,7 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
             </button>
             {list.total !== null && (
               <p className="text-xs text-slate-500">
-                Showing {list.videos.length.toLocaleString('en-US')} of {list.total.toLocaleString('en-US')}
+                Showing {formatNumber(list.videos.length)} of {formatNumber(list.total)}
               </p>
             )}
             {list.isFetchNextPageError && (

@@ -5,6 +5,7 @@ import {
   TEXT_OVERLAY_DEFAULT_TIME,
   TEXT_OVERLAY_DEFAULT_TYPE,
 } from '../../../../../shared/domain/analysis-fields';
+import { wordFor } from '../../../../../shared/domain/plural';
 import { Heading } from './heading-level';
 
 /**
@@ -32,7 +33,7 @@ export function TextOverlaysPanel({ overlays }: { overlays: TextOverlay[] }) {
           <span className="flex-1 text-base font-semibold tracking-tight text-slate-900">Text Overlays</span>
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 tabular-nums ring-1 ring-slate-200 ring-inset">
             {overlays.length}
-            <span className="sr-only"> {overlays.length === 1 ? 'overlay' : 'overlays'}</span>
+            <span className="sr-only"> {wordFor(overlays.length, 'overlay')}</span>
           </span>
           <ChevronDown
             className={`size-5 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
