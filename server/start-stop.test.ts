@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isProcessAlive } from './db/data-dir-owner';
 import { freeLoopbackPort, makeTempDataDir } from './db/embedded-postgres';
 
@@ -74,10 +74,6 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 async function startNpm() {
   const dataDir = await makeTempDataDir('hookshelf-start-stop-');
   const port = await freeLoopbackPort();
@@ -94,17 +90,18 @@ async function startNpm() {
   child.stderr?.on('data', (d) => output.push(String(d)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (true) {
-    if (child.exitCode !== null) throw new Error(`npm start exited during start:\n${output.join('')}`);
-    if (Date.now() > deadline)
-      throw new Error(`npm start did not become healthy in time:\n${output.join('')}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    await sleep(300);
-  }
+  await vi
+    .waitFor(
+      async () => {
+        if (child.exitCode !== null) return; // no use asking any more: reported below
+        expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
+      },
+      { timeout: START_TIMEOUT_MS, interval: 300 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`npm start did not become healthy in time:\n${output.join('')}`, { cause: error });
+    });
+  if (child.exitCode !== null) throw new Error(`npm start exited during start:\n${output.join('')}`);
   const npmPid = child.pid as number;
   // Everything npm started: the shell (if any), node, esbuild, and the embedded PostgreSQL.
   for (const pid of processTree(npmPid)) run.pids.add(pid);
@@ -126,12 +123,14 @@ describe('npm start', () => {
       expect(app.pids.length).toBeGreaterThan(2); // npm, the server, PostgreSQL at least
 
       process.kill(app.npmPid, signal);
-      const deadline = Date.now() + STOP_TIMEOUT_MS;
-      let left = app.pids.filter(isRunning);
-      while (left.length > 0 && Date.now() < deadline) {
-        await sleep(200);
-        left = app.pids.filter(isRunning);
-      }
+      // Until every process is gone, or STOP_TIMEOUT_MS has passed: the assertion below says which are left.
+      await vi
+        .waitFor(() => expect(app.pids.filter(isRunning)).toEqual([]), {
+          timeout: STOP_TIMEOUT_MS,
+          interval: 200,
+        })
+        .catch(() => {});
+      const left = app.pids.filter(isRunning);
       const describeLeft =
         left.length > 0
           ? execFileSync('ps', ['-o', 'pid,ppid,args', '-p', left.join(',')], { encoding: 'utf8' })

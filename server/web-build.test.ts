@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isProcessAlive } from './db/data-dir-owner';
 import { freeLoopbackPort, makeTempDataDir } from './db/embedded-postgres';
 
@@ -34,10 +34,16 @@ const pids = new Set<number>();
 afterAll(async () => {
   if (child?.pid) pids.add(child.pid);
   // npm passes SIGTERM on; the server stops its embedded PostgreSQL. Whatever is left is killed.
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  const npm = child;
+  if (npm && npm.exitCode === null && npm.signalCode === null) {
+    npm.kill('SIGTERM');
+    // Until npm has exited, or 15 s have passed; then whatever is left is killed below.
+    await vi
+      .waitFor(() => expect(npm.exitCode !== null || npm.signalCode !== null).toBe(true), {
+        timeout: 15_000,
+        interval: 100,
+      })
+      .catch(() => {});
   }
   for (const pid of pids) {
     if (isProcessAlive(pid)) process.kill(pid, 'SIGKILL');
@@ -108,17 +114,19 @@ describe('npm start in a fresh clone', () => {
     child.stderr?.on('data', (d) => output.push(String(d)));
 
     const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (true) {
-      if (child.exitCode !== null) throw new Error(`npm start exited during start:\n${output.join('')}`);
-      if (Date.now() > deadline)
-        throw new Error(`npm start did not become healthy in time:\n${output.join('')}`);
-      const healthy = await fetch(`${base}/api/health`)
-        .then((response) => response.ok)
-        .catch(() => false);
-      if (healthy) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const npm = child;
+    await vi
+      .waitFor(
+        async () => {
+          if (npm.exitCode !== null) return; // no use asking any more: reported below
+          expect((await fetch(`${base}/api/health`)).ok).toBe(true);
+        },
+        { timeout: START_TIMEOUT_MS, interval: 500 },
+      )
+      .catch((error: unknown) => {
+        throw new Error(`npm start did not become healthy in time:\n${output.join('')}`, { cause: error });
+      });
+    if (npm.exitCode !== null) throw new Error(`npm start exited during start:\n${output.join('')}`);
     for (const pid of processTree(child.pid as number)) pids.add(pid);
     await expect(fs.stat(path.join(clone, 'dist/web/index.html'))).resolves.toBeTruthy();
 

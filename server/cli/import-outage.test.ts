@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APPLICATION_NAME } from '../db/database';
 import { makeTempDataDir, startEmbeddedPostgres } from '../db/embedded-postgres';
 import { LIBRARY_WRITE_LOCK } from '../library-import/import-videos';
@@ -12,15 +12,6 @@ import { onCleanup } from '../test/cleanup';
 import { videoRecord } from '../test/factories';
 
 const REPO_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Polls `check` until it holds (or fails after `limitMs`). */
-async function until(limitMs: number, check: () => Promise<boolean>): Promise<void> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('npm run cli -- import', () => {
   it('ends with a message and exit code 1, not an unhandled error, when the database goes away mid-import', {
@@ -61,14 +52,17 @@ describe('npm run cli -- import', () => {
       cli.kill('SIGKILL');
     });
 
-    await until(60_000, async () => {
-      if (cli.exitCode !== null) throw new Error(`the import ended early:\n${output}`);
-      const waiting = await admin.query(
-        "SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'",
-        [APPLICATION_NAME],
-      );
-      return waiting.rowCount === 1;
-    });
+    await vi.waitFor(
+      async () => {
+        expect(cli.exitCode, `the import ended early:\n${output}`).toBeNull();
+        const waiting = await admin.query(
+          "SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'",
+          [APPLICATION_NAME],
+        );
+        expect(waiting.rowCount, 'the import waits for the lock inside its first batch').toBe(1);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
     const postmaster = Number(
       readFileSync(path.join(pgDataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
     );

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { importStreamLineSchema } from '../../shared/contracts/import';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -161,12 +161,21 @@ describe('POST /api/admin/import', () => {
     request.write(
       `${Array.from({ length: 620 }, (_, i) => JSON.stringify(videoRecord({ id: i + 1 }))).join('\n')}\n`,
     );
-    await waitFor(async () => (await t.get('/api/videos/public')).body.pagination.total === 500);
+    await expect
+      .poll(async () => (await t.get('/api/videos/public')).body.pagination.total, {
+        interval: 50,
+        timeout: 10_000,
+      })
+      .toBe(500);
     request.destroy();
-    await waitFor(async () => t.logs.some((line) => line.msg === 'import interrupted'));
-    expect(t.logs.find((line) => line.msg === 'import interrupted')).toMatchObject({
-      progress: { inserted: 500 },
-    });
+    // The import is over once it logs so; only then does "nothing after" hold.
+    await vi.waitFor(
+      () =>
+        expect(t.logs.find((line) => line.msg === 'import interrupted')).toMatchObject({
+          progress: { inserted: 500 },
+        }),
+      { interval: 50, timeout: 10_000 },
+    );
     expect((await t.get('/api/videos/public')).body.pagination.total).toBe(500);
   });
 });
@@ -236,12 +245,4 @@ function call(
     });
     request.end(body);
   });
-}
-
-async function waitFor(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('timed out waiting');
 }

@@ -93,12 +93,14 @@ describe('concurrent import batches', () => {
     if (!old || !keeper) throw new Error('the seed import made no topics');
 
     const upload = asRecords(Array.from({ length: 300 }, (_, i) => record(100 + i, 'Old Name', 'upload')));
+    // The merge asks for the lock once the import's first batch is in, with nine more to come.
+    let firstBatchIn!: () => void;
+    const firstBatch = new Promise<void>((resolve) => {
+      firstBatchIn = resolve;
+    });
     const [report] = await Promise.all([
-      importRecords(database.db, upload, { batchSize: 30 }),
-      // Let the import's first batches start before the merge asks for the lock.
-      new Promise((resolve) => setTimeout(resolve, 20)).then(() =>
-        mergeTaxonomyEntries(database.db, 'topics', old.id, keeper.id, SYSTEM_ACTOR),
-      ),
+      importRecords(database.db, upload, { batchSize: 30, onCommitted: () => firstBatchIn() }),
+      firstBatch.then(() => mergeTaxonomyEntries(database.db, 'topics', old.id, keeper.id, SYSTEM_ACTOR)),
     ]);
 
     expect(report.inserted).toBe(300);

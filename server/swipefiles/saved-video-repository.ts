@@ -93,7 +93,7 @@ export async function listSavedVideos(
           .innerJoin(videos, eq(videos.id, savedVideos.videoId))
           .where(inArray(savedVideos.id, ids))
           .orderBy(...order);
-  return { rows, total, hasMore: options.page * options.limit < total };
+  return { rows, total };
 }
 
 /** How many saved rows match (the FK keeps every video there, so no join without a search). */

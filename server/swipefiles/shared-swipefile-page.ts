@@ -1,3 +1,4 @@
+import { pagination } from '../../shared/contracts/api-envelope';
 import type { SharedSwipefilePage } from '../../shared/contracts/swipefiles';
 import type { Db } from '../db/database';
 import { presentSharedSavedVideo, presentSharedSwipefile } from './shared-swipefile-presenter';
@@ -23,6 +24,6 @@ export async function readSharedSwipefilePage(
   return {
     success: true,
     data: { swipefile: presentSharedSwipefile(swipefile), videos: rows.map(presentSharedSavedVideo) },
-    pagination: { page: query.page, limit: query.limit, total, hasMore: query.page * query.limit < total },
+    pagination: pagination(query.page, query.limit, total),
   };
 }

@@ -1,3 +1,4 @@
+import { type Pagination, pagination } from '../../shared/contracts/api-envelope';
 import type { NewShares } from '../../shared/contracts/new-shares';
 import type { SavedVideo, Swipefile } from '../../shared/contracts/swipefiles';
 import type { Viewer } from '../auth/access';
@@ -51,14 +52,14 @@ export async function readSavedVideosPage(
 ): Promise<{
   success: true;
   data: SavedVideo[];
-  pagination: { page: number; limit: number; total: number; hasMore: boolean };
+  pagination: Pagination;
 }> {
   const { page, limit } = query;
   const result = await listSavedVideos(db, scope, query);
   return {
     success: true,
     data: result.rows.map(presentSavedVideo),
-    pagination: { page, limit, total: result.total, hasMore: result.hasMore },
+    pagination: pagination(page, limit, result.total),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, pagination, successEnvelope } from '../../shared/contracts/api-envelope';
 import { TAXONOMY_KINDS, taxonomyItemSchema } from '../../shared/contracts/taxonomy';
 import {
   taxonomyIdParamsSchema,
@@ -50,7 +50,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           data: rows.map(presentTaxonomyItem),
-          pagination: { page, limit, total, hasMore: page * limit < total },
+          pagination: pagination(page, limit, total),
         };
       },
     );

@@ -8,7 +8,7 @@ import {
   userTierQuerySchema,
   userTierRecordSchema,
 } from '../../shared/contracts/account';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, pagination, successEnvelope } from '../../shared/contracts/api-envelope';
 import { actingUserId, requireViewer } from '../auth/access';
 import { errors } from '../errors';
 import { presentAdminUser, presentTierRecord } from './user-presenter';
@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           data: rows.map(presentAdminUser),
-          pagination: { page, limit, total, hasMore: page * limit < total },
+          pagination: pagination(page, limit, total),
           counts,
         };
       },

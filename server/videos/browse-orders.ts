@@ -7,7 +7,6 @@ import { videoIdsInOrder } from './video-repository';
 export interface BrowsePage {
   ids: number[];
   total: number;
-  hasMore: boolean;
 }
 
 /**
@@ -40,7 +39,7 @@ export class BrowseOrders {
     const ids: number[] = [];
     if (!allowed) {
       for (let i = offset; i < Math.min(order.length, offset + page.limit); i++) ids.push(order[i] as number);
-      return { ids, total: order.length, hasMore: offset + page.limit < order.length };
+      return { ids, total: order.length };
     }
     let seen = 0;
     for (let i = 0; i < order.length && ids.length < page.limit; i++) {
@@ -49,7 +48,7 @@ export class BrowseOrders {
       if (seen >= offset) ids.push(id);
       seen += 1;
     }
-    return { ids, total: allowed.size, hasMore: offset + page.limit < allowed.size };
+    return { ids, total: allowed.size };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GATED_VIDEO_FIELDS } from '../../shared/contracts/video';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -139,9 +139,15 @@ describe('the presented-video cache behind the lists', () => {
 
       await t.createVideos([videoRecord({ id: 702, simple_description: 'Re-cut before the warming' })]);
       expect(videos.held('public').videos).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 350));
-      await warming.settled();
-      expect(videos.held('public').videos).toBe(3);
+      // The change is heard twice (here at once, then its NOTIFY over LISTEN), each restarting the quiet
+      // wait: settled until the cache is full again, whichever came last.
+      await vi.waitFor(
+        async () => {
+          await warming.settled();
+          expect(videos.held('public').videos).toBe(3);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       const [after] = await videos.json([702], 'public');
       expect(JSON.parse(String(after)).simple_description).toBe('Re-cut before the warming');
     } finally {

@@ -244,11 +244,12 @@ describe('list totals after a change made elsewhere', () => {
     expect(before.body.pagination.total).toBe(120);
     // Written through the database directly, as `npm run cli -- import` in another process would.
     await createVideos(t.database.db, [tagged(500, { format: 'Vlog' })]);
-    let total = before.body.pagination.total;
-    for (let attempt = 0; attempt < 50 && total === 120; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      total = (await t.get('/api/videos/public?format=Vlog')).body.pagination.total;
-    }
-    expect(total).toBe(121);
+    // The app hears of it over LISTEN, in its own time: ask until the total shows it.
+    await expect
+      .poll(async () => (await t.get('/api/videos/public?format=Vlog')).body.pagination.total, {
+        interval: 50,
+        timeout: 10_000,
+      })
+      .toBe(121);
   });
 });

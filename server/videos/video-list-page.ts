@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ListPage } from '../../shared/contracts/api-envelope';
+import { type ListPage, pagination } from '../../shared/contracts/api-envelope';
 import type { VideoListQuery } from '../../shared/contracts/video-query';
 import type { SearchInfo } from '../../shared/contracts/video-search';
 import { queryTerms } from '../../shared/domain/search-text';
@@ -41,7 +41,7 @@ export async function readVideoListPage(
     return {
       head: {
         success: true as const,
-        pagination: { page, limit, total: matches.total, hasMore: page * limit < matches.total },
+        pagination: pagination(page, limit, matches.total),
         search: {
           terms: matches.terms,
           totalIsCapped: matches.totalIsCapped,
@@ -64,7 +64,7 @@ export async function readVideoListPage(
   return {
     head: {
       success: true as const,
-      pagination: { page, limit, total: result.total, hasMore: result.hasMore },
+      pagination: pagination(page, limit, result.total),
       ...(search ? { search: { terms: queryTerms(search), totalIsCapped: false, suggestions: [] } } : {}),
     },
     videos: await app.presentedVideos.json(result.ids, audience),

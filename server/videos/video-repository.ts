@@ -111,7 +111,7 @@ export async function listVideoIds(
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
   const [rows, total] = await Promise.all([idRows, countVideos(db, counts, filters, audience, where)]);
-  return { ids: rows.map((row) => row.id), total, hasMore: page.page * page.limit < total };
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /** Lists one page of videos in the chosen order, read whole with the audience's columns, and the total. */
@@ -122,8 +122,8 @@ export async function listVideos(
   page: { page: number; limit: number; sort?: VideoSort | undefined },
   audience: VideoAudience,
 ) {
-  const { ids, total, hasMore } = await listVideoIds(db, counts, filters, page, audience);
-  return { rows: await readVideosByIds(db, ids, audience), total, hasMore };
+  const { ids, total } = await listVideoIds(db, counts, filters, page, audience);
+  return { rows: await readVideosByIds(db, ids, audience), total };
 }
 
 /** The row Drizzle's select of the columns gives: the type of what selectRowsByIds reads (never run). */

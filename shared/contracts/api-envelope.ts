@@ -43,6 +43,14 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /**
+ * The `pagination` block of page `page` of a list of `total` items, `limit` to a page: the one place the
+ * rule for `hasMore` lives — more follows when the pages up to this one hold fewer than the total.
+ */
+export function pagination(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, hasMore: page * limit < total };
+}
+
+/**
  * `{success, data[], pagination}` — the envelope of every paged list (docs/product/calls.md#conventions). A list that says more
  * (the user list's counts) extends it.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../session/session-context';
@@ -39,10 +39,14 @@ describe('who sees the chat (docs/product/video-detail.md#gated-fields: premium 
   it('shows a basic user, a user whose tier failed to load, and a visitor nothing', async () => {
     for (const session of [signedInSession({ tier: 'basic' }), signedInSession({ tier: null }), undefined]) {
       const { container, unmount } = renderSlot(session);
-      // ChatSlot renders nothing for them, so no chunk of the chat is even asked for; the wait gives a
-      // wrongly started one the time to show.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A premium user's slot beside it: once its button is drawn, the idle moment has come and the
+      // chat's chunk is in, so a slot wrongly started for this user would be drawn too.
+      const premium = renderSlot(signedInSession({ tier: 'premium' }));
+      expect(
+        await within(premium.container).findByRole('button', { name: 'Open Chat Bot' }, { timeout: 15_000 }),
+      ).toBeTruthy();
       expect(container.innerHTML).toBe('');
+      premium.unmount();
       unmount();
     }
   });

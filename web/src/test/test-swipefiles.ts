@@ -1,3 +1,4 @@
+import { pagination } from '../../../shared/contracts/api-envelope';
 import type { Collaborator, SavedVideo, Swipefile } from '../../../shared/contracts/swipefiles';
 import { publicVideo } from './test-videos';
 
@@ -64,6 +65,6 @@ export function savedPage(videos: SavedVideo[], page = 1, total = videos.length,
   return {
     success: true,
     data: videos,
-    pagination: { page, limit, total, hasMore: page * limit < total },
+    pagination: pagination(page, limit, total),
   };
 }

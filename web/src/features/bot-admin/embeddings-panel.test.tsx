@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmbeddingStatus } from '../../../../shared/contracts/embeddings';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
 import { EmbeddingsPanel } from './embeddings-panel';
+import { EMBEDDINGS_DONE_MESSAGE_MS } from './use-embedding-job';
 
 const IDLE: EmbeddingStatus = {
   isRunning: false,
@@ -45,6 +46,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
@@ -74,16 +76,25 @@ describe('Generate Embeddings (docs/product/bot-admin-and-embeddings.md, docs/pr
     expect(screen.getByRole('button', { name: 'Generating…' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(bar.getAttribute('aria-valuetext')).toBe('3 of 4 videos'));
     expect(screen.getByText('3 / 4 videos')).toBeTruthy();
-    statuses = [IDLE];
 
-    const done = await screen.findByText('Embeddings generated: 4 videos processed.');
+    // The message's 5 s on a faked clock. Only setTimeout is faked (the poll is an interval); Testing
+    // Library's waits and React Query's notifications use it too, so time is moved on by hand from here.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const doneText = 'Embeddings generated: 4 videos processed.';
+    statuses = [IDLE];
+    await vi.waitFor(async () => {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.queryByText(doneText)).not.toBeNull();
+    });
+    const done = screen.getByText(doneText);
     expect(done.closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getByRole('button', { name: 'Generate Embeddings' }).hasAttribute('disabled')).toBe(false);
-    await waitFor(() => expect(screen.queryByText('Embeddings generated: 4 videos processed.')).toBeNull(), {
-      timeout: 6_000,
-    });
-  }, 10_000);
+    await act(() => vi.advanceTimersByTimeAsync(EMBEDDINGS_DONE_MESSAGE_MS - 10));
+    expect(screen.queryByText(doneText)).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.queryByText(doneText)).toBeNull();
+  });
 
   it("says 'Embedding generation failed: …' with the job's error", async () => {
     renderPanel();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -293,20 +293,33 @@ describe('search as you type', () => {
   });
 
   it("records one 'search' event for the search the user stopped at, not one per pause", async () => {
-    renderScreen('/public-beta');
-    await waitFor(() => expect(heading()).toBe('1 video'));
-    await userEvent.type(searchBox(), 'sav');
-    await waitFor(() => expect(searchedTexts()).toContain('sav'));
-    await waitFor(() => expect(heading()).toBe('1 video'));
-    // A pause long enough to fetch, too short to count: the searcher types on.
-    await userEvent.type(searchBox(), 'e money');
-    await waitFor(() => expect(searchedTexts()).toContain('save money'));
-    await pause(SEARCH_SETTLED_MS + 200);
-    // Re-sorting the same search does not count it again.
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most viewed');
-    await pause(SEARCH_SETTLED_MS + 200);
-    flushAnalytics();
-    const searches = eventBatches.flatMap((batch) => batch.events).filter((event) => event.type === 'search');
-    expect(searches).toEqual([expect.objectContaining({ query: 'save money', result_count: 1 })]);
-  }, 10_000);
+    // The settling wait runs on a faked setTimeout. Testing Library's waits and user-event move a faked
+    // clock on only when they see `jest` (they drain with setTimeout), so it is named for them: they then
+    // step the clock as they wait, and the settling below moves it on at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const settle = () => act(() => vi.advanceTimersByTimeAsync(SEARCH_SETTLED_MS));
+    try {
+      renderScreen('/public-beta');
+      await waitFor(() => expect(heading()).toBe('1 video'));
+      await user.type(searchBox(), 'sav');
+      await waitFor(() => expect(searchedTexts()).toContain('sav'));
+      await waitFor(() => expect(heading()).toBe('1 video'));
+      // A pause long enough to fetch, too short to count: the searcher types on.
+      await user.type(searchBox(), 'e money');
+      await waitFor(() => expect(searchedTexts()).toContain('save money'));
+      await settle();
+      // Re-sorting the same search does not count it again.
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Most viewed');
+      await settle();
+      flushAnalytics();
+      const searches = eventBatches
+        .flatMap((batch) => batch.events)
+        .filter((event) => event.type === 'search');
+      expect(searches).toEqual([expect.objectContaining({ query: 'save money', result_count: 1 })]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
