@@ -1,7 +1,7 @@
 import type { Database } from '../server/db/database';
+import type { LibraryChanges } from '../server/db/library-changes';
 import { views } from '../server/db/schema';
 import { CountCache } from '../server/videos/count-cache';
-import type { LibraryChanges } from '../server/videos/library-changes';
 import { resolveVideoFilters } from '../server/videos/video-filters';
 import { countListedVideos } from '../server/videos/video-repository';
 import { videoListQuerySchema } from '../shared/contracts/video-query';

@@ -1,4 +1,4 @@
-import './http/app-context';
+import './app-context';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -10,17 +10,19 @@ import { registerEventMaintenance } from './analytics/event-retention';
 import { eventRoutes } from './analytics/event-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { asPublicRoutes, registerAccessControl } from './auth/access';
-import { createAuth, signInCodeHasher } from './auth/auth';
+import { createAuth, sessionCookieName, signInCodeHasher } from './auth/auth';
 import { authRoutes } from './auth/auth-routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { codeRequestMark } from './auth/code-request-cookie';
 import type { SignInLimits } from './auth/sign-in-limits';
+import type { PendingInvitations } from './auth/sign-up-policy';
 import { botAdminRoutes } from './bot/bot-admin-routes';
 import { chatRoutes } from './bot/chat-routes';
 import { createChatService } from './bot/chat-service';
 import { type ChatOverrides, chatParts } from './bot/chat-wiring';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { EMBEDDINGS_CHANNEL, LibraryChanges } from './db/library-changes';
 import { createEmbeddingProvider } from './embeddings/create-provider';
 import { EmbeddingJobRunner } from './embeddings/embedding-job';
 import type { EmbeddingProvider } from './embeddings/embedding-provider';
@@ -29,15 +31,17 @@ import { healthRoutes } from './health/health-routes';
 import { brotliParams } from './http/brotli';
 import { registerErrorHandler } from './http/error-handler';
 import { openApiOptions } from './http/openapi-document';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerResponseCache } from './http/response-cache';
-import { registerStaticFiles, WEB_DIST_DIR } from './http/static-files';
 import { registerUnreadBodyDrain } from './http/unread-body-drain';
 import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
+import { registerPageRoutes, WEB_DIST_DIR } from './pages/page-routes';
 import { registerCounterSweep } from './rate-limits/counter-sweep';
 import { SearchIndex } from './search/search-index';
 import { VideoSearch } from './search/video-search';
 import { sitemapRoutes } from './sitemaps/sitemap-routes';
+import { acceptInvitations, hasInvitation } from './swipefiles/collaborator-repository';
 import { collaboratorRoutes } from './swipefiles/collaborator-routes';
 import { newShareRoutes } from './swipefiles/new-shares-routes';
 import { savedVideoRoutes } from './swipefiles/saved-video-routes';
@@ -49,7 +53,6 @@ import { userRoutes } from './users/user-routes';
 import { BrowseOrders } from './videos/browse-orders';
 import { CountCache } from './videos/count-cache';
 import { FilterSets } from './videos/filter-sets';
-import { EMBEDDINGS_CHANNEL, LibraryChanges } from './videos/library-changes';
 import { PresentedVideos } from './videos/presented-videos';
 import { PresentedWarming } from './videos/presented-warming';
 import { publicVideoRoutes } from './videos/public-video-routes';
@@ -130,11 +133,19 @@ export async function buildApp({
 
   const mailer = createMailer(config);
   const secret = await resolveAuthSecret(config);
+  // Sign-in turns swipefile invitations into access: swipefiles/ keeps them, auth is handed the two calls.
+  const invitations: PendingInvitations = {
+    existFor: (email) => hasInvitation(database.db, email),
+    accept: async (userId) => {
+      await acceptInvitations(database.db, userId);
+    },
+  };
   const auth = createAuth({
     config,
     db: database.db,
     secret,
     mailer,
+    invitations,
     log: app.log,
   });
   app.decorate('auth', auth);
@@ -180,6 +191,7 @@ export async function buildApp({
   app.addHook('onListen', async () => presentedWarming.start());
   app.addHook('onClose', () => presentedWarming.stop());
   app.addHook('onClose', () => libraryChanges.close());
+  registerPrivateAnswers(app);
   if (responseCache) registerResponseCache(app);
   registerCounterSweep(app);
   registerEventMaintenance(app);
@@ -226,13 +238,14 @@ export async function buildApp({
     await embeddings.close();
   });
 
-  await app.register(swagger, openApiOptions(config));
+  await app.register(swagger, openApiOptions(config, sessionCookieName(config)));
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, {
         auth,
+        invitations,
         hashCode: signInCodeHasher(secret),
         codeRequestMark: codeRequestMark(secret),
         limits: signInLimits,
@@ -283,7 +296,7 @@ export async function buildApp({
   );
 
   await app.register(sitemapRoutes, { videosPerSitemap });
-  await registerStaticFiles(app, {
+  await registerPageRoutes(app, {
     dataDir: config.dataDir,
     webDistDir,
     serveSourceMaps: config.serveSourceMaps,

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { WEB_DIST_DIR } from './http/static-files';
+import { WEB_DIST_DIR } from './pages/page-routes';
 
 const SOURCE_DIRS = ['web', 'shared'];
 const SOURCE_FILES = ['vite.config.ts', 'package.json'];

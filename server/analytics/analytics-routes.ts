@@ -44,7 +44,7 @@ export function resolveRange(query: AnalyticsQuery, retentionDays: number, now =
 /** GET /api/analytics (docs/product/calls.md#analytics-and-admin; issue 16): the admin dashboard's figures. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The library's distributions change only with a library write, which bumps the generation on every
-  // instance (videos/library-changes.ts): one read per generation instead of one per request.
+  // instance (db/library-changes.ts): one read per generation instead of one per request.
   let library: { generation: number; figures: ReturnType<typeof readLibraryFigures> } | null = null;
   const libraryFigures = () => {
     const { generation } = app.libraryChanges;

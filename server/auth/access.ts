@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Tier } from '../../shared/contracts/account';
 import { ADMIN_REQUIRED_MESSAGE } from '../../shared/contracts/error-codes';
 import { errors } from '../errors';
-import { findEffectiveTier } from '../users/user-tiers';
 import type { Auth } from './auth';
 import { assertTrustedOrigin } from './request-origin';
+import { findEffectiveTier } from './user-tiers';
 
 /**
  * What a route requires (STYLE.md 3: each route states it; this module alone enforces it):

@@ -22,10 +22,12 @@ import {
   SIGN_IN_LIMITS,
   type SignInLimits,
 } from './sign-in-limits';
-import { maySignIn } from './sign-up-policy';
+import { maySignIn, type PendingInvitations } from './sign-up-policy';
 
 export interface AuthRoutesOptions {
   auth: Auth;
+  /** Who holds an invitation: under invite-only they may sign up (sign-up-policy.ts). */
+  invitations: PendingInvitations;
   /** How a sign-in code is stored (auth.ts signInCodeHasher): a code is checked against it here first. */
   hashCode: (code: string) => Promise<string>;
   /** Marks the client that asked for a code (code-request-cookie.ts), keyed like hashCode. */
@@ -47,7 +49,7 @@ const sessionUserSchema = z.looseObject({ id: z.string(), email: z.string(), nam
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { auth, hashCode, codeRequestMark, limits },
+  { auth, invitations, hashCode, codeRequestMark, limits },
 ) => {
   const limit = { ...SIGN_IN_LIMITS, ...limits };
   // Sessions, codes and who is signed in: no answer here may be kept by a browser's or a proxy's cache.
@@ -70,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const email = checkedEmail(request.body.email);
       await chargeCodeRequest(app.db, request.ip, limit);
-      if (!(await maySignIn(app.db, app.config, email))) throw errors.noAccount();
+      if (!(await maySignIn(app.db, app.config, invitations, email))) throw errors.noAccount();
       const wait = await claimCodeSend(app.db, email, request.ip, limit);
       if (wait > 0) throw errors.resendTooSoon(wait);
       const outcome = { failed: false };
@@ -113,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         live !== null && carriesCodeRequestMark(request, app.config, codeRequestMark.sign(email, live.hash));
       const ticket = await admitCodeCheck(app.db, email, { ip: request.ip, holdsCodeRequest }, limit);
       // The sign-up mode may have changed since the code was sent.
-      if (!(await maySignIn(app.db, app.config, email))) throw errors.noAccount();
+      if (!(await maySignIn(app.db, app.config, invitations, email))) throw errors.noAccount();
       const code = request.body.otp.trim();
       // A wrong code is caught here: it never reaches the stored code, so it cannot use up the owner's tries.
       if (live && !sameText(await hashCode(code), live.hash)) await recordWrongCode(app.db, email, ticket);

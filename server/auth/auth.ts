@@ -15,8 +15,8 @@ import type { Db } from '../db/database';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { deliverSignInCode } from '../mail/sign-in-code-mail';
-import { acceptInvitations } from '../swipefiles/collaborator-repository';
-import { ensureUserTier } from '../users/user-tiers';
+import type { PendingInvitations } from './sign-up-policy';
+import { ensureUserTier } from './user-tiers';
 
 /** Where better-auth answers; the routes in auth-routes.ts forward there. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -35,6 +35,8 @@ export interface CreateAuthOptions {
   db: Db;
   secret: string;
   mailer: Mailer | null;
+  /** Accepted after each new session (see databaseHooks below). */
+  invitations: Pick<PendingInvitations, 'accept'>;
   log: FastifyBaseLogger;
 }
 
@@ -55,7 +57,7 @@ export function signInCodeHasher(secret: string) {
  * resend replaces the code), server-side sessions in an httpOnly SameSite=Lax cookie or a bearer token.
  * Its own rate limiter is off: ours (sign-in-limits.ts) answers in the API's error shape.
  */
-export function createAuth({ config, db, secret, mailer, log }: CreateAuthOptions) {
+export function createAuth({ config, db, secret, mailer, invitations, log }: CreateAuthOptions) {
   return betterAuth({
     appName: SITE_NAME,
     baseURL: config.publicUrl,
@@ -79,9 +81,11 @@ export function createAuth({ config, db, secret, mailer, log }: CreateAuthOption
       session: {
         create: {
           after: async (session) => {
-            await acceptInvitations(db, session.userId).catch((error: unknown) =>
-              log.error({ err: error }, 'swipefile invitations could not be accepted'),
-            );
+            await invitations
+              .accept(session.userId)
+              .catch((error: unknown) =>
+                log.error({ err: error }, 'swipefile invitations could not be accepted'),
+              );
           },
         },
       },

@@ -1,26 +1,29 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
-import { hasInvitation } from '../swipefiles/collaborator-repository';
-import { userExists } from '../users/user-tiers';
+import { userExists } from './user-tiers';
 
 /**
- * Addresses invited to the product although they have no account yet. docs/decisions/0008-sign-up-mode.md lets them sign in
- * under SIGNUP_MODE=invite-only; a swipefile invitation (docs/decisions/0017-invitations.md) is such an invitation.
+ * The invitations sign-in needs to know about. They are swipefile invitations (docs/decisions/0017-invitations.md),
+ * which swipefiles/ keeps; app.ts hands auth these two calls so that auth, below every resource, imports none.
  */
-export async function isInvitedAddress(db: Db, email: string): Promise<boolean> {
-  return hasInvitation(db, email);
+export interface PendingInvitations {
+  /** Does some invitation wait for this address (so it may sign up under invite-only)? */
+  existFor(email: string): Promise<boolean>;
+  /** Turns the user's waiting invitations active (after each new session). */
+  accept(userId: string): Promise<void>;
 }
 
 /**
  * docs/decisions/0008-sign-up-mode.md: may a sign-in code go to this address? Always under SIGNUP_MODE=open; under
- * invite-only for existing accounts, ADMIN_EMAILS addresses and invited addresses.
+ * invite-only for existing accounts, ADMIN_EMAILS addresses and invited addresses (docs/decisions/0017-invitations.md).
  */
 export async function maySignIn(
   db: Db,
   config: Pick<AppConfig, 'signupMode' | 'adminEmails'>,
+  invitations: Pick<PendingInvitations, 'existFor'>,
   email: string,
 ): Promise<boolean> {
   if (config.signupMode === 'open') return true;
   if (config.adminEmails.includes(email)) return true;
-  return (await userExists(db, email)) || (await isInvitedAddress(db, email));
+  return (await userExists(db, email)) || (await invitations.existFor(email));
 }

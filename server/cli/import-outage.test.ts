@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { APPLICATION_NAME } from '../db/database';
 import { makeTempDataDir, startEmbeddedPostgres } from '../db/embedded-postgres';
-import { LIBRARY_WRITE_LOCK } from '../library-import/import-videos';
+import { LIBRARY_WRITE_LOCK } from '../db/library-changes';
 import { onCleanup } from '../test/cleanup';
 import { videoRecord } from '../test/factories';
 

@@ -155,7 +155,7 @@ const taxonomyTable = (name: string) =>
     slug: text('slug').notNull().unique(),
     description: text('description'),
     structuralDescription: text('structural_description'),
-    /** Videos carrying this name; kept current by every library write (see library-counts.ts). */
+    /** Videos carrying this name; kept current by every library write (see library-import/usage-counts.ts). */
     usageCount: integer('usage_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

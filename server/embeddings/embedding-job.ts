@@ -53,7 +53,7 @@ export interface EmbeddingJobOptions {
   debounceMs?: number;
 }
 
-/** The one counter of library changes every instance keeps (server/videos/library-changes.ts). */
+/** The one counter of library changes every instance keeps (server/db/library-changes.ts). */
 export interface LibraryGeneration {
   readonly generation: number;
 }

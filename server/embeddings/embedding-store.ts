@@ -1,7 +1,7 @@
 import { and, asc, count, gt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { NOTIFY_EMBEDDINGS_CHANGED } from '../db/library-changes';
 import { videoEmbeddings, videos } from '../db/schema';
-import { NOTIFY_EMBEDDINGS_CHANGED } from '../videos/library-changes';
 import { type EmbeddingSource, embeddingText } from './embedding-text';
 
 /** A video whose vector is missing or stale, with the text to embed and the hash of that text. */

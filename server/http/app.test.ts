@@ -169,3 +169,16 @@ describe('the public answer cache', () => {
     expect(again.headers.get('x-cache')).toBeNull();
   });
 });
+
+describe('an app that keeps no public answers (the bench builds one)', () => {
+  it('still marks signed-in answers private, and keeps nothing', async () => {
+    const bare = await createTestApp({}, { responseCache: false });
+    const user = await createUser(bare);
+    const mine = await bare.get('/api/videos?limit=5', { headers: user.auth });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    const open = await bare.get('/api/videos/public?limit=5');
+    expect(open.headers.get('cache-control')).toBeNull();
+    expect(open.headers.get('x-cache')).toBeNull();
+  });
+});

@@ -1,6 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { sessionCookieName } from '../auth/auth';
 import type { AppConfig } from '../config';
 import { documentOperation, SECURITY_SCHEMES } from './openapi-operations';
 import { asOpenApi30 } from './openapi-schemas';
@@ -14,8 +13,14 @@ export const OPENAPI_FILE = 'docs/openapi.json';
  */
 export const OPENAPI_FILE_ENV = { PUBLIC_URL: 'http://localhost:3000' } as const;
 
-/** The @fastify/swagger options: what the document says about the API as a whole, and how routes enter it. */
-export function openApiOptions(config: Pick<AppConfig, 'publicUrl'>): FastifyDynamicSwaggerOptions {
+/**
+ * The @fastify/swagger options: what the document says about the API as a whole, and how routes enter it.
+ * `sessionCookie` is the session cookie's name (auth/auth.ts sessionCookieName), handed in by app.ts.
+ */
+export function openApiOptions(
+  config: Pick<AppConfig, 'publicUrl'>,
+  sessionCookie: string,
+): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       info: {
@@ -27,7 +32,7 @@ export function openApiOptions(config: Pick<AppConfig, 'publicUrl'>): FastifyDyn
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          [SECURITY_SCHEMES.session]: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
+          [SECURITY_SCHEMES.session]: { type: 'apiKey', in: 'cookie', name: sessionCookie },
           [SECURITY_SCHEMES.bearer]: {
             type: 'http',
             scheme: 'bearer',

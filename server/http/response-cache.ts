@@ -84,10 +84,6 @@ export function registerResponseCache(app: FastifyInstance): void {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.viewer || request.routeOptions.config?.access !== 'public') {
-      // A signed-in answer is the caller's own: no shared or browser cache may keep it.
-      reply.header('cache-control', 'private, no-store');
-    }
     // A string or bytes: a stream (a file, or a compressed answer) is not kept.
     if (!cacheable(request) || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;

@@ -3,8 +3,8 @@ import type { ImportReport } from '../../shared/contracts/import';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxonomy-kinds';
 import type { Db } from '../db/database';
 import { isTransactionConflict } from '../db/database-errors';
+import { LIBRARY_WRITE_LOCK, NOTIFY_LIBRARY_CHANGED } from '../db/library-changes';
 import { videos } from '../db/schema';
-import { NOTIFY_LIBRARY_CHANGED } from '../videos/library-changes';
 import { ThumbnailResolver } from './convert-thumbnails';
 import { ImportWriter } from './import-writer';
 import {
@@ -19,12 +19,6 @@ import { type NameResolution, resolveTaxonomyNames } from './taxonomy-names';
 import { applyUsageDeltas } from './usage-counts';
 
 export const IMPORT_BATCH_SIZE = 500;
-/**
- * Library writes take this transaction-level lock: import batches shared (they touch different videos and
- * add to the usage counts under USAGE_COUNTS_LOCK), taxonomy changes exclusive (a merge or rename rewrites
- * tags across the library and must not interleave with an import).
- */
-export const LIBRARY_WRITE_LOCK = 7_320_101;
 /** Held by one import batch at a time while it adds its differences to the usage counts. */
 const USAGE_COUNTS_LOCK = 7_320_102;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { PageQuery } from '../../shared/contracts/page-queries';
 import { SWIPEFILE_LIMITS, swipefileIdSchema } from '../../shared/contracts/swipefiles';
 import { videoListQuerySchema } from '../../shared/contracts/video-query';
-import type { PageQuery } from '../../web/src/app/page-queries';
 import type { SeededQuery } from '../../web/src/app/server-entry';
 import type { Viewer } from '../auth/access';
 import { AppError } from '../errors';

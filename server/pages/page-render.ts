@@ -1,11 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  isServerRenderedPage,
-  isSignedInRenderedPage,
-  pageQueries,
-  routeModule,
-  signedInPageQueries,
-} from '../../web/src/app/page-queries';
+import { isServerRenderedPage, isSignedInRenderedPage } from '../../shared/contracts/page-queries';
 import type { SeededQuery } from '../../web/src/app/server-entry';
 import { sessionCookieName } from '../auth/auth';
 import { withHeadTags } from '../http/index-html';
@@ -45,13 +39,15 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
   return async (request, { template, status, drawNotFound = false }) => {
     const url = new URL(request.url, 'http://page.local');
     const { pathname } = url;
+    const { renderPage, initialDataOnly, pageQueries, signedInPageQueries, routeModule } =
+      await serverEntry();
     const { font, chunks } = await preloads(routeModule(pathname));
     const head = [...font, ...chunks];
     let seededQueries: () => Promise<SeededQuery[]>;
     let drawn: boolean;
     if (hasCookie(request.headers.cookie, cookieName)) {
       // A signed-in screen the server draws, for the viewer the access hook found behind the cookie (the
-      // route asks for it: static-files.ts); anything else, or a cookie without a live session, gets the shell.
+      // route asks for it: page-routes.ts); anything else, or a cookie without a live session, gets the shell.
       const viewer = request.viewer ?? null;
       if (status !== 200 || !viewer || !isSignedInRenderedPage(pathname)) return withHeadTags(template, head);
       seededQueries = () => answerPageQueries(app, signedInPageQueries(pathname, url.searchParams), viewer);
@@ -61,7 +57,6 @@ export function createPageRenderer(app: FastifyInstance, options: PageRenderOpti
       drawn = isServerRenderedPage(pathname);
     }
 
-    const { renderPage, initialDataOnly } = await serverEntry();
     try {
       const seeded = await seededQueries();
       if ((status !== 200 && !drawNotFound) || !drawn) {

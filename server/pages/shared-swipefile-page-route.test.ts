@@ -6,14 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '../auth/auth';
 import { makeTempDataDir } from '../db/embedded-postgres';
 import { users } from '../db/schema';
+import { onCleanup } from '../test/cleanup';
+import { DEFAULT_GATED_TEXTS, videoRecord } from '../test/factories';
 import {
   insertCollaborator,
   insertSavedVideos,
   insertSwipefile,
   setAccess,
-} from '../swipefiles/shared-swipefile-fixtures';
-import { onCleanup } from '../test/cleanup';
-import { DEFAULT_GATED_TEXTS, videoRecord } from '../test/factories';
+} from '../test/shared-swipefile-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
 

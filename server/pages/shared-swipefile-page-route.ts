@@ -4,8 +4,8 @@ import { SWIPEFILE_LIMITS } from '../../shared/contracts/swipefiles';
 import { cachedText } from '../http/index-html';
 import { readSharedSwipefilePage } from '../swipefiles/shared-swipefile-page';
 import type { SharedAddress } from '../swipefiles/shared-swipefile-repository';
+import { sharedSwipefileHeadTags, withPageHead } from './page-meta';
 import type { PageRenderer } from './page-render';
-import { sharedSwipefileHeadTags, withPageHead } from './shared-swipefile-meta';
 
 export interface SharedSwipefilePageRouteOptions {
   /** The web app's index.html. */

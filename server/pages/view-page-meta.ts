@@ -3,7 +3,7 @@ import { SITE_NAME } from '../../shared/domain/site';
 import { metaDescription } from '../../shared/domain/video-title';
 import { VIEW_NOT_FOUND_TITLE, viewPageDescription, viewPageTitle } from '../../shared/domain/view-page-meta';
 import { escapeHtml } from '../http/escape-html';
-import { metaName, metaProperty } from './shared-swipefile-meta';
+import { metaName, metaProperty } from './page-meta';
 
 const NOT_FOUND_DESCRIPTION = 'No view has this address. It may have been renamed or removed.';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../shared/domain/paths';
 import { cachedText } from '../http/index-html';
 import { readPublicView } from '../views/view-counts';
+import { withPageHead } from './page-meta';
 import type { PageRenderer } from './page-render';
-import { withPageHead } from './shared-swipefile-meta';
 import { viewHeadTags } from './view-page-meta';
 
 export interface ViewPageRouteOptions {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import type { LibraryChanges } from '../videos/library-changes';
+import type { LibraryChanges } from '../db/library-changes';
 import { type LexicalAudience, LexicalIndex } from './lexical-index';
 import { readDocuments, type SearchDocument } from './search-documents';
 import { SpellingIndex } from './spelling';

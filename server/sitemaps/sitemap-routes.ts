@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../shared/domain/paths';
 import { errors } from '../errors';
 import {
   listPublicSwipefileSitemapEntries,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertSwipefile, setAccess } from '../swipefiles/shared-swipefile-fixtures';
+import { insertSwipefile, setAccess } from '../test/shared-swipefile-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
 

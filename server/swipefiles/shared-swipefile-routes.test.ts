@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GATED_VIDEO_FIELDS } from '../../shared/contracts/video';
 import { users } from '../db/schema';
 import { DEFAULT_GATED_TEXTS, videoRecord } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { createUser, type TestUser } from '../test/users';
 import {
   insertCollaborator,
   insertSavedVideos,
   insertSwipefile,
   setAccess,
-} from './shared-swipefile-fixtures';
+} from '../test/shared-swipefile-fixtures';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createUser, type TestUser } from '../test/users';
 
 let t: TestApp;
 let owner: TestUser;

@@ -54,6 +54,8 @@ export interface TestAppOptions {
   embeddingJob?: BuildAppOptions['embeddingJob'];
   /** Chat parts of the test's own (a scripted model, a short time-out). */
   chat?: BuildAppOptions['chat'];
+  /** Keep public answers (default true); the bench builds its app without. */
+  responseCache?: boolean;
 }
 
 /** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
@@ -89,6 +91,7 @@ export async function createTestApp(
     embeddingProvider: options.embeddingProvider,
     embeddingJob: options.embeddingJob,
     chat: options.chat,
+    responseCache: options.responseCache,
     searchIndexLoad: 'before-ready',
   });
   const errorCodeViolations = checkErrorCodes(app);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tier } from '../../shared/contracts/account';
 import { SYSTEM_ACTOR } from '../audit/audit-log';
+import { setUserTier } from '../auth/user-tiers';
 import { users } from '../db/schema';
-import { setUserTier } from '../users/user-tiers';
 import type { TestApp } from './test-app';
 
 /** A signed-in test user and their session token. */

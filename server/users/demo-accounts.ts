@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Tier } from '../../shared/contracts/account';
+import { ensureUserTier } from '../auth/user-tiers';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { ensureUserTier } from './user-tiers';
 
 /** docs/decisions/0009-admins.md: the demo install's accounts, one per tier. They sign in with a code like anyone. */
 export const DEMO_ACCOUNTS: readonly { email: string; name: string; tier: Tier }[] = [

@@ -1,5 +1,5 @@
 import type { AdminUser, UserTierRecord } from '../../shared/contracts/account';
-import type { TierRecordRow, UserListRow } from './user-tiers';
+import type { TierRecordRow, UserListRow } from '../auth/user-tiers';
 
 /** docs/product/overview.md#tiers: the stored row, with the tier in effect in place of the stored one. */
 export function presentTierRecord({ tierRow, tier }: TierRecordRow): UserTierRecord {

@@ -10,9 +10,9 @@ import {
 } from '../../shared/contracts/account';
 import { apiErrorSchema, pagination, successEnvelope } from '../../shared/contracts/api-envelope';
 import { actingUserId, requireViewer } from '../auth/access';
+import { findTierRecord, listUsers, setUserTier } from '../auth/user-tiers';
 import { errors } from '../errors';
 import { presentAdminUser, presentTierRecord } from './user-presenter';
-import { findTierRecord, listUsers, setUserTier } from './user-tiers';
 
 const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
 

@@ -1,7 +1,7 @@
 import type { ColumnSort } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
+import type { LibraryChanges } from '../db/library-changes';
 import type { FilterSets, ListFilters } from './filter-sets';
-import type { LibraryChanges } from './library-changes';
 import { videoIdsInOrder } from './video-repository';
 
 export interface BrowsePage {

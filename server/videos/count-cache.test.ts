@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { LibraryChanges } from '../db/library-changes';
 import { CountCache } from './count-cache';
-import type { LibraryChanges } from './library-changes';
 
 const changes = () => ({ generation: 0 }) as LibraryChanges;
 

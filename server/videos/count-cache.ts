@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { LibraryChanges } from './library-changes';
+import type { LibraryChanges } from '../db/library-changes';
 
 const MAX_ENTRIES = 5000;
 

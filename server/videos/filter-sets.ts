@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
+import type { LibraryChanges } from '../db/library-changes';
 import { IdSet } from './id-set';
-import type { LibraryChanges } from './library-changes';
 import { filteredVideoIds, type VideoFilters } from './video-repository';
 
 /** Filter sets kept per library generation: a browse session pages and re-searches within a few. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fullVideoSchema, publicVideoSchema } from '../../shared/contracts/video';
 import type { Db } from '../db/database';
-import type { LibraryChanges } from './library-changes';
+import type { LibraryChanges } from '../db/library-changes';
 import { presentFullVideo, presentPublicVideo } from './video-presenter';
 import { readVideosByIds, type VideoAudience, type VideoRow } from './video-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LibraryChanges } from '../db/library-changes';
 import type { BrowseOrders } from './browse-orders';
-import type { LibraryChanges } from './library-changes';
 import type { PresentedVideos } from './presented-videos';
 
 /** How long the library must stay unchanged before the emptied cache is filled again (an import changes it every batch). */

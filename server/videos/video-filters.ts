@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { VideoListQuery } from '../../shared/contracts/video-query';
+import { splitTagFilter } from '../../shared/domain/view-rules';
 import type { Db } from '../db/database';
+import { views } from '../db/schema';
 import { errors } from '../errors';
 import { withAliasTargets } from '../taxonomies/taxonomy-aliases';
-import { findViewTags } from '../views/view-repository';
 import type { VideoFilters } from './video-repository';
 
 /**
@@ -34,4 +36,17 @@ export async function resolveVideoFilters(db: Db, query: VideoListQuery): Promis
     filters.anyTags = await withAliasTargets(db, tags);
   }
   return filters;
+}
+
+/**
+ * The tags a view slug stands for (docs/decisions/0006-views.md), or null when no view has the slug. A view
+ * is a saved filter over videos, so reading it as one lives here; views/ owns creating and changing them.
+ */
+export async function findViewTags(db: Db, slug: string): Promise<string[] | null> {
+  const [row] = await db
+    .select({ tagFilter: views.tagFilter })
+    .from(views)
+    .where(eq(views.slug, slug))
+    .limit(1);
+  return row ? splitTagFilter(row.tagFilter) : null;
 }

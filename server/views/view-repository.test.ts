@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { views } from '../db/schema';
 import { createTestDatabase } from '../test/test-database';
-import { findViewBySlug, findViewTags, listViews, parseTagFilter } from './view-repository';
+import { findViewBySlug, listViews } from './view-repository';
 
 let database: Database;
 
@@ -22,11 +22,5 @@ describe('view repository', () => {
   it('finds a view by slug, or null', async () => {
     expect((await findViewBySlug(database.db, 'bakers'))?.name).toBe('Bakers');
     expect(await findViewBySlug(database.db, 'nope')).toBeNull();
-  });
-
-  it('resolves a slug to its trimmed tags, or null for an unknown slug', async () => {
-    expect(await findViewTags(database.db, 'skin-and-myths')).toEqual(['skincare', 'Myth Busting']);
-    expect(await findViewTags(database.db, 'nope')).toBeNull();
-    expect(parseTagFilter(' , ')).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { splitTagFilter } from '../../shared/domain/view-rules';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import { NOTIFY_LIBRARY_CHANGED } from '../db/library-changes';
 import { views } from '../db/schema';
 import { errors } from '../errors';
-import { NOTIFY_LIBRARY_CHANGED } from '../videos/library-changes';
 
 export type ViewRow = typeof views.$inferSelect;
 
@@ -16,9 +15,6 @@ export interface ViewFields {
   tagFilter: string;
 }
 
-/** docs/decisions/0006-views.md: a view's `tag_filter` is comma-separated tags; blanks and padding are dropped. */
-export const parseTagFilter = splitTagFilter;
-
 /** Every view, by name (the admin Views screen lists them). */
 export async function listViews(db: Db): Promise<ViewRow[]> {
   return db.select().from(views).orderBy(asc(views.name), asc(views.id));
@@ -28,16 +24,6 @@ export async function listViews(db: Db): Promise<ViewRow[]> {
 export async function findViewBySlug(db: Db, slug: string): Promise<ViewRow | null> {
   const [row] = await db.select().from(views).where(eq(views.slug, slug)).limit(1);
   return row ?? null;
-}
-
-/** The tags a view slug stands for (docs/decisions/0006-views.md), or null when no view has the slug. */
-export async function findViewTags(db: Db, slug: string): Promise<string[] | null> {
-  const [row] = await db
-    .select({ tagFilter: views.tagFilter })
-    .from(views)
-    .where(eq(views.slug, slug))
-    .limit(1);
-  return row ? parseTagFilter(row.tagFilter) : null;
 }
 
 /**

@@ -1,93 +1,27 @@
+import {
+  type PageQuery,
+  sharedSwipefileAddress,
+  swipefileIdOf,
+  viewSlugOf,
+} from '../../../shared/contracts/page-queries';
 import { SWIPEFILE_LIMITS } from '../../../shared/contracts/swipefile-limits';
 import { TAXONOMY_KINDS } from '../../../shared/contracts/taxonomy-kinds';
 import { VIDEO_PAGE_SIZE } from '../../../shared/contracts/video-query';
+import { paths } from '../../../shared/domain/paths';
 import { FILTER_LISTS_QUERY_KEY } from '../features/browse/api/use-filter-lists';
 import { publicViewQueryKey } from '../features/browse/api/use-public-view';
 import { videoListQueryKey } from '../features/browse/api/use-video-list';
 import { filtersFromSearchParams, filtersToApiQuery } from '../features/browse/api/video-filters';
 import { sortFromSearchParams } from '../features/browse/api/video-sort';
-import {
-  type SharedSwipefileKind,
-  sharedSwipefileQueryKey,
-} from '../features/shared-swipefile/api/use-shared-swipefile';
+import { sharedSwipefileQueryKey } from '../features/shared-swipefile/api/use-shared-swipefile';
 import { savedVideosKey } from '../features/swipefiles/api/saved-videos-query';
 import { sharedSwipefilesQuery } from '../features/swipefiles/api/shared-swipefiles-query';
 import { swipefileKey } from '../features/swipefiles/api/swipefile-query';
 import { swipefilesTab } from '../features/swipefiles/swipefiles-tab';
 import { videoQueryKey } from '../features/video/api/use-video';
 import { NEW_SHARES_KEY } from '../lib/new-shares-api';
-import { paths } from '../lib/paths';
 import { mySwipefilesQuery } from '../lib/swipefiles-api';
 import { meQuery } from '../session/session-queries';
-
-/** What a query of the first screen reads; the server answers it with its repository and presenter. */
-export type PageQueryRead =
-  | { kind: 'visitor-session' }
-  /** The signed-in user's own session (what /api/me answers them). */
-  | { kind: 'signed-in-session' }
-  | { kind: 'filter-lists' }
-  /**
-   * The first page of a list; `query` is the API query without page and limit. `full`: the signed-in list
-   * with the whole analysis (only ever asked for a request whose session the server has checked).
-   */
-  | { kind: 'video-list-page'; query: URLSearchParams; page: 1; limit: number; audience: 'public' | 'full' }
-  | { kind: 'video'; id: number }
-  /** Page 1 of a shared (token) or public (slug) swipefile. */
-  | { kind: 'shared-swipefile'; by: SharedSwipefileKind; key: string }
-  /** A view by slug (docs/decisions/0006-views.md). */
-  | { kind: 'view'; slug: string }
-  /** The signed-in user's own swipefiles, those shared with them, and the shares they have not seen yet. */
-  | { kind: 'own-swipefiles' }
-  | { kind: 'shared-swipefiles' }
-  | { kind: 'new-shares' }
-  /** One swipefile, and the first page of its videos, if the signed-in user may read it. */
-  | { kind: 'swipefile'; id: string }
-  | { kind: 'saved-videos-page'; swipefileId: string; page: 1; limit: number };
-
-/** `/shared/swipefiles/{token}` and `/public/swipefiles/{slug}`: which, and the token or slug. */
-export function sharedSwipefileAddress(pathname: string): { by: SharedSwipefileKind; key: string } | null {
-  const match = /^\/(shared|public)\/swipefiles\/([^/]+)$/.exec(pathname);
-  if (!match?.[2]) return null;
-  let key = match[2];
-  try {
-    key = decodeURIComponent(key);
-  } catch {
-    // Not a real address either way: the server finds nothing for it and the page says the link is dead.
-  }
-  return { by: match[1] === 'shared' ? 'link' : 'public', key };
-}
-
-/** `/views/{slug}`: the slug, or null for another path. */
-export function viewSlugOf(pathname: string): string | null {
-  const match = /^\/views\/([^/]+)$/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    // Not a real slug: the server finds no view for it and the page says so.
-    return match[1];
-  }
-}
-
-export interface PageQuery {
-  /** The key the page's hook reads. */
-  key: readonly unknown[];
-  read: PageQueryRead;
-  /** An infinite query: its cache entry holds pages, the server's answer is the first. */
-  infinite?: boolean;
-}
-
-/** The pages the server renders for a signed-out visitor (server/pages/page-render.ts). */
-export function isServerRenderedPage(pathname: string): boolean {
-  return (
-    pathname === paths.home ||
-    pathname === paths.login ||
-    pathname === paths.publicBrowse ||
-    /^\/v\/[1-9]\d{0,14}$/.test(pathname) ||
-    sharedSwipefileAddress(pathname) !== null ||
-    viewSlugOf(pathname) !== null
-  );
-}
 
 /**
  * The queries a signed-out visitor's first screen of `pathname` reads, under the keys its hooks use, so
@@ -139,33 +73,6 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
     });
   }
   return queries;
-}
-
-/**
- * The screens the server renders for a signed-in user too (issue 31: a paying user's daily screens were
- * drawn by the phone after three round trips): the request's session is checked first, and the page then
- * starts with that user's own data, never anyone else's.
- */
-export function isSignedInRenderedPage(pathname: string): boolean {
-  // /feed needs only the session (its tier from /api/me, session-provider.tsx) to draw its whole page.
-  return (
-    pathname === paths.videos ||
-    pathname === paths.feed ||
-    pathname === paths.swipefiles ||
-    swipefileIdOf(pathname) !== null
-  );
-}
-
-/** `/swipefiles/{id}`: the id as the detail page reads it (the route pattern's `:id` too), or null. */
-function swipefileIdOf(pathname: string): string | null {
-  const match = /^\/swipefiles\/([^/]+)$/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    // Not a swipefile id: the server reads nothing for it and the page meets the API's answer itself.
-    return match[1];
-  }
 }
 
 /** The queries a signed-in user's first screen of `pathname` reads, under the keys its hooks use. */

@@ -7,6 +7,10 @@ import { AppRoutes, createQueryClient } from './app';
 import { AppProviders } from './app-providers';
 import { type InitialData, serializeInitialData } from './initial-data';
 
+// The one module of web/ the server imports (server/architecture.test.ts): it draws a page, and says which
+// queries a page's first screen reads under the web app's cache keys and which route chunk it needs.
+export { pageQueries, routeModule, signedInPageQueries } from './page-queries';
+
 /** One query the server answered: the key the page's hook uses and the API body it would have fetched. */
 export interface SeededQuery {
   key: readonly unknown[];

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../shared/contracts/taxonomy';
+import { paths } from '../../../shared/domain/paths';
 import { slugify } from '../../../shared/domain/slug';
 import { TAXONOMY_LABELS } from '../../../shared/domain/taxonomy-labels';
-import { paths } from '../lib/paths';
 
 interface TaxonomyChipsProps {
   kind: TaxonomyKind;

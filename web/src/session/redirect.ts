@@ -1,4 +1,4 @@
-import { paths } from '../lib/paths';
+import { paths } from '../../../shared/domain/paths';
 
 /**
  * The `redirect` query value if it is a path on this site, else null. Only a path that starts with one '/'

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../shared/domain/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { paths } from '../lib/paths';
 import { loginWithRedirect } from './redirect';
 import { type Session, SessionContext } from './session-context';
 import { meQuery, userTierQuery } from './session-queries';

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 import type { ListVideo } from './list-video';
 
 interface OpenVideoLinkProps {

@@ -1,7 +1,7 @@
 import { Eye, Lock, MessageSquareQuote, Type } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type HookLine, type ListVideo, videoDescription, videoHooks } from './list-video';

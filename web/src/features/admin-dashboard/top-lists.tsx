@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatNumber } from '../../../../shared/domain/number-format';
+import { paths } from '../../../../shared/domain/paths';
 import { platformName } from '../../components/platform';
 import { PlatformMark } from '../../components/platform-mark';
-import { paths } from '../../lib/paths';
 import type { Analytics, AnalyticsTopVideo } from './api/analytics-api';
 
 /** Ranked searches: the query, how often, and how many of those found nothing. */

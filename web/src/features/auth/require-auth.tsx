@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { PageLoading } from '../../components/page-loading';
-import { paths } from '../../lib/paths';
 import { withNotice } from '../../lib/route-notice';
 import { loginWithRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
@@ -33,7 +33,7 @@ export function RequireAuth({
     if (session.tierLoading) return <PageLoading />;
     if (!hasRequiredTier(session.tier, tiers)) {
       // The frame stays filled until the app moves on: the server draws /feed for any signed-in user
-      // (web/src/app/page-queries.ts), and a basic user's page would otherwise show its footer under the bar.
+      // (shared/contracts/page-queries.ts), and a basic user's page would otherwise show its footer under the bar.
       return (
         <>
           <Navigate to={paths.videos} replace state={deniedNotice ? withNotice(deniedNotice) : undefined} />

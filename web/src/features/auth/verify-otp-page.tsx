@@ -1,9 +1,9 @@
 import { CircleCheck, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { pageTitle } from '../../../../shared/domain/site';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { paths } from '../../lib/paths';
 import { destinationAfterSignIn, safeRedirect } from '../../session/redirect';
 import { useSession } from '../../session/session-context';
 import { verifySignInCode } from './api/sign-in-api';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { RELATED_RESULTS_LIMIT } from '../../../../shared/contracts/video-search-limits';
+import { paths } from '../../../../shared/domain/paths';
 import { ThumbnailImage } from '../../components/thumbnail-image';
 import { type ListVideo, videoDescription } from '../../components/video-list/list-video';
-import { paths } from '../../lib/paths';
 
 // A phone scrolls the row sideways; from 640 px the cards share the width, kept small from 1024 px.
 const ROW_CLASS =

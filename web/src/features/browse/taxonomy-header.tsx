@@ -1,8 +1,8 @@
 import { ChevronRight, Film, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaxonomyItem, TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { paths } from '../../../../shared/domain/paths';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
-import { paths } from '../../lib/paths';
 import { videoCountLabel } from './taxonomy-labels';
 
 /** The top of a taxonomy page (docs/product/taxonomies.md#taxonomy-list-pages): name, description, structural description and video count. */

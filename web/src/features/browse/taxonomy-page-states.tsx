@@ -2,10 +2,10 @@ import { ArrowRight, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { paths } from '../../../../shared/domain/paths';
 import { taxonomyNoun } from '../../../../shared/domain/taxonomy-labels';
 import { callToActionClass } from '../../components/call-to-action';
 import { TryAgainButton } from '../../components/state-panel';
-import { paths } from '../../lib/paths';
 
 /** The header's shape while the entry loads, so the page does not jump when it arrives. */
 export function TaxonomyHeaderSkeleton() {

@@ -1,8 +1,8 @@
 import { Navigate, useParams } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { paths } from '../../../../shared/domain/paths';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { paths } from '../../lib/paths';
 import { isMissingEntry, useTaxonomyEntry } from './api/use-taxonomy-entry';
 import { BrowseScreen } from './browse-screen';
 import { TaxonomyHeader } from './taxonomy-header';

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 
 /**
  * The browse filters a chat action may set, by their URL names (docs/product/routes.md#query-parameters-of-the-browse-screen: the query parameters topics,

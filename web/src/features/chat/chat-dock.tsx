@@ -1,8 +1,8 @@
 import { PanelRightClose, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { closeChatDrawer, openChatDrawer, useChatDrawerOpen } from '../../lib/chat-drawer';
-import { paths } from '../../lib/paths';
 // The chat's utilities are a style sheet of its own, loaded with it (styles.css leaves this folder out).
 import './chat.css';
 import { isBrowsePath } from './browse-url';

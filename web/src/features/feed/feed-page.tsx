@@ -1,8 +1,8 @@
 import { Bell, Compass, Flame, SlidersHorizontal, Sparkles, Tags } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { pageTitle } from '../../../../shared/domain/site';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { paths } from '../../lib/paths';
 
 // docs/product/feed.md#feed-page / docs/decisions/0025-feed-coming-soon.md: the planned features the Coming Soon page lists.
 export const PLANNED_FEED_FEATURES = [

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 import { LANDING_CONCEPTS, LANDING_FORMATS } from './landing-taxonomies';
 import { TaxonomyGrid } from './taxonomy-grid';
 

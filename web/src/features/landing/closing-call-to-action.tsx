@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { callToActionClass } from '../../components/call-to-action';
-import { paths } from '../../lib/paths';
 
 /** The closing call to action: /public-beta is the landing page's main action (docs/product/navigation-and-global.md#landing-page). */
 export function ClosingCallToAction() {

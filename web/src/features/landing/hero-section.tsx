@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { callToActionClass } from '../../components/call-to-action';
-import { paths } from '../../lib/paths';
 import { InspirationCarousel } from './inspiration-carousel';
 
 const PROOF_POINTS = ['Thousands of analysed videos', 'New videos added daily', 'Instagram Reels & TikTok'];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { slugify } from '../../../../shared/domain/slug';
-import { paths } from '../../lib/paths';
 import type { InspirationExample } from './inspiration-examples';
 import { PhoneMockup } from './phone-mockup';
 

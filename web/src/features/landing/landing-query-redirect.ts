@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 
 // docs/decisions/0005-taxonomy-query-on-root.md: `/?topic=X` (likewise concept, element, format) opens the browse screen with that filter set.
 // The taxonomy list pages send these names (docs/product/taxonomies.md#taxonomy-list-pages); the browse screen reads `topics`

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 import type { LandingTaxonomyEntry } from './landing-taxonomies';
 
 interface TaxonomyGridProps {

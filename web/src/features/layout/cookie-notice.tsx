@@ -1,8 +1,8 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { callToActionClass } from '../../components/call-to-action';
-import { paths } from '../../lib/paths';
 import {
   COOKIE_NOTICE_DELAY_MS,
   type CookieConsentValue,

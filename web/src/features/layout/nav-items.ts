@@ -1,5 +1,5 @@
+import { paths } from '../../../../shared/domain/paths';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
-import { paths } from '../../lib/paths';
 import { ADMIN_TIERS, FEED_TIERS, hasRequiredTier, type Tier } from '../../session/tiers';
 
 export interface NavItem {

@@ -1,9 +1,9 @@
 import { ArrowUpRight } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { BrandMark } from '../../components/brand-mark';
 import { callToActionClass } from '../../components/call-to-action';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
 import { MobileMenu } from './mobile-menu';
 import { ADMIN_NAV, MAIN_NAV, visibleNavItems } from './nav-items';

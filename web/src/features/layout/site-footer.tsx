@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { SITE_NAME } from '../../../../shared/domain/site';
 import { BrandMark } from '../../components/brand-mark';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
 
 /** Who builds and runs Hookshelf: the footer's provider link (docs/product/video-detail.md#copy-link). */

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 
 /** The pages of the sign-in flow itself, where a 'Sign In' link would only lead back to where one is. */
 const SIGN_IN_FLOW: readonly string[] = [paths.login, paths.verifyOtp];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 
 /** Where privacy questions and requests go. */
 export const PRIVACY_CONTACT = 'privacy@hookshelf.app';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Swipefile } from '../../../../shared/contracts/swipefiles';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 import { notify } from '../../lib/toast-config';
 
 /**

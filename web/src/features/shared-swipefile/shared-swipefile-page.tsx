@@ -1,15 +1,16 @@
 import { BookmarkX, LoaderCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import type { SharedSwipefileKind } from '../../../../shared/contracts/page-queries';
 import type { SharedSavedVideo, SharedSwipefile } from '../../../../shared/contracts/swipefiles';
+import { paths } from '../../../../shared/domain/paths';
 import { countOf } from '../../../../shared/domain/plural';
 import { pageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { PageLoading } from '../../components/page-loading';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
-import { type SharedSwipefileKind, useSharedSwipefile } from './api/use-shared-swipefile';
+import { useSharedSwipefile } from './api/use-shared-swipefile';
 import { LinkInactive } from './link-inactive';
 import { SharedVideoCard } from './shared-video-card';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { pageTitle } from '../../../../shared/domain/site';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { ApiRequestError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
 import { notify } from '../../lib/toast-config';
 import { swipefileQuery } from './api/swipefile-query';
 import { DetailHeader } from './components/detail-header';

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 import type { TaxonomyItem } from './api/taxonomy-admin-api';
 import { EntryActions } from './entry-actions';
 import type { EntryAction } from './entry-dialogs';

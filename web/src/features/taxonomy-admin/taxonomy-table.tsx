@@ -2,7 +2,7 @@ import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import { formatNumber } from '../../../../shared/domain/number-format';
-import { paths } from '../../lib/paths';
+import { paths } from '../../../../shared/domain/paths';
 import type { TaxonomyItem } from './api/taxonomy-admin-api';
 import { EntryActions } from './entry-actions';
 import type { EntryAction } from './entry-dialogs';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { paths } from '../../../../shared/domain/paths';
 import { VideoPlayer } from '../../components/video-embed/video-player';
-import { paths } from '../../lib/paths';
 import { AnalysisPending } from './analysis/analysis-pending';
 import { HookAnalysisSection } from './analysis/hook-analysis-section';
 import { HookPayoffSection } from './analysis/hook-payoff-section';

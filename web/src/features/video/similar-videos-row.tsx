@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SIMILAR_VIDEOS_LIMIT } from '../../../../shared/contracts/video-search-limits';
+import { paths } from '../../../../shared/domain/paths';
 import { ThumbnailImage } from '../../components/thumbnail-image';
 import { OpenVideoLink } from '../../components/video-list/open-video-link';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../session/session-context';
 import { Heading } from './analysis/heading-level';
 import { type DetailVideo, descriptionTitle } from './analysis/video-analysis';

@@ -1,11 +1,11 @@
 import { Bookmark, Check, ExternalLink, Link2, SquareArrowOutUpRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { useFeatureSlots } from '../../components/feature-slots';
 import { authorProfileUrl, platformName } from '../../components/platform';
 import { track } from '../../lib/analytics';
 import { copyToClipboard } from '../../lib/copy-to-clipboard';
-import { paths } from '../../lib/paths';
 import { notify } from '../../lib/toast-config';
 import { useSession } from '../../session/session-context';
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, VideoOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { VIDEO_NOT_FOUND_PAGE_TITLE } from '../../../../shared/domain/video-page-meta';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { paths } from '../../lib/paths';
 
 /** The error state of /v/{id} (docs/product/browsing.md#loading-empty-and-error-states): 'Video Not Found', the reason, and 'Back to Videos'. */
 export function VideoNotFound({ message }: { message: string }) {

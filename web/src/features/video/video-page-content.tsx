@@ -1,6 +1,7 @@
 import { ArrowLeft, FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../../shared/domain/paths';
 import { videoPageDescription, videoPageTitle } from '../../../../shared/domain/video-page-meta';
 import { videoTitle } from '../../../../shared/domain/video-title';
 import { platformName } from '../../components/platform';
@@ -8,7 +9,6 @@ import { PlatformMark } from '../../components/platform-mark';
 import { VideoPlayer } from '../../components/video-embed/video-player';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { track } from '../../lib/analytics';
-import { paths } from '../../lib/paths';
 import { AnalysisPending } from './analysis/analysis-pending';
 import { DetailSection } from './analysis/detail-section';
 import { SectionHeadingLevel } from './analysis/heading-level';

@@ -3,13 +3,13 @@ import { ArrowUpRight, Film, Layers, Pencil, Plus, ShieldAlert, Trash2, Triangle
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_REQUIRED_MESSAGE } from '../../../../shared/contracts/error-codes';
+import { paths } from '../../../../shared/domain/paths';
 import { countOf } from '../../../../shared/domain/plural';
 import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { errorCode } from '../../lib/error-messages';
-import { paths } from '../../lib/paths';
 import { notify } from '../../lib/toast-config';
 import {
   createView,

@@ -1,9 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { SharedSwipefileKind } from '../../../../../shared/contracts/page-queries';
 import type { SharedSwipefilePage } from '../../../../../shared/contracts/swipefiles';
 import { ApiRequestError, apiGet } from '../../../lib/api-client';
-
-/** How a read-only swipefile is reached (docs/decisions/0018-shared-links.md): a share link's token or a public slug. */
-export type SharedSwipefileKind = 'link' | 'public';
 
 /** The cache key of a shared swipefile's pages (the server render seeds page 1 under it). */
 export function sharedSwipefileQueryKey(kind: SharedSwipefileKind, key: string) {

@@ -1,9 +1,9 @@
 import { ArrowLeft, Download, Pencil, Share2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { paths } from '../../../../../shared/domain/paths';
 import { countOf } from '../../../../../shared/domain/plural';
 import { callToActionClass } from '../../../components/call-to-action';
-import { paths } from '../../../lib/paths';
 import { swipefileAudience } from '../swipefile-audience';
 import { swipefileActions } from '../swipefile-permissions';
 import { OwnerBadge, RoleBadge } from './role-badges';

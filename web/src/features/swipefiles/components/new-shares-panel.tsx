@@ -3,10 +3,10 @@ import { BellDot } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { NewShare, NewShares } from '../../../../../shared/contracts/new-shares';
+import { paths } from '../../../../../shared/domain/paths';
 import { callToActionClass } from '../../../components/call-to-action';
 import { localDate } from '../../../lib/dates';
 import { markSharesSeen, NEW_SHARES_KEY, newSharesQuery } from '../../../lib/new-shares-api';
-import { paths } from '../../../lib/paths';
 import { SWIPEFILES_KEY } from '../../../lib/swipefiles-api';
 import { RoleBadge } from './role-badges';
 

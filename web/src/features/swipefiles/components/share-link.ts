@@ -1,5 +1,5 @@
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../../../shared/domain/paths';
 
 /**
  * docs/product/sharing.md#share-modal: the link the copy action copies — {origin}/shared/swipefiles/{share_token} for link_only,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedText } from '../http/index-html';
-import type { PageRenderer } from '../pages/page-render';
+import { presentPublicVideo } from '../videos/video-presenter';
+import { findVideo } from '../videos/video-repository';
+import type { PageRenderer } from './page-render';
 import { NOT_FOUND_META, renderVideoPageHtml, type VideoPageMeta, videoPageMeta } from './video-page-meta';
-import { presentPublicVideo } from './video-presenter';
-import { findVideo } from './video-repository';
 
 export interface VideoPageRouteOptions {
   /** The web app's index.html. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxonomy-kinds';
-import { findAliasTarget } from './taxonomy-aliases';
+import { findAliasTarget } from '../taxonomies/taxonomy-aliases';
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 

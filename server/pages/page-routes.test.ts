@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TAXONOMY_KINDS } from '../../shared/contracts/taxonomy-kinds';
 import { isPageRoute, PAGE_ROUTE_PATTERNS } from '../../shared/domain/page-routes';
-import { paths } from '../../web/src/lib/paths';
+import { paths } from '../../shared/domain/paths';
 import { makeTempDataDir } from '../db/embedded-postgres';
 import { onCleanup } from '../test/cleanup';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { APPLICATION_NAME } from '../db/database';
+import { APPLICATION_NAME } from './database';
+
+/**
+ * Library writes take this transaction-level lock: import batches shared (they touch different videos and
+ * add to the usage counts under USAGE_COUNTS_LOCK in library-import/import-videos.ts), taxonomy changes exclusive (a merge or rename rewrites
+ * tags across the library and must not interleave with an import).
+ */
+export const LIBRARY_WRITE_LOCK = 7_320_101;
 
 const CHANNEL = 'hookshelf_library_changed';
 /** Stored vectors changed (the embedding job's pages): the search index re-reads them. */

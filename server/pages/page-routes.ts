@@ -2,21 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSignedInRenderedPage } from '../../shared/contracts/page-queries';
 import { isPageRoute, PAGE_ROUTE_PATTERNS } from '../../shared/domain/page-routes';
-import { isSignedInRenderedPage } from '../../web/src/app/page-queries';
 import { asPublicRoutes } from '../auth/access';
 import { errors } from '../errors';
+import { cachedText, NOINDEX_TAG, withHeadTags } from '../http/index-html';
 import {
   sourceImagesDir,
   THUMBNAIL_VARIANTS_PATH,
   variantImagesDir,
 } from '../library-import/thumbnail-files';
-import { carriesSession, createPageRenderer } from '../pages/page-render';
-import { sharedSwipefilePageRoute } from '../pages/shared-swipefile-page-route';
-import { viewPageRoute } from '../pages/view-page-route';
-import { taxonomyPageHandler } from '../taxonomies/taxonomy-alias-redirect';
-import { videoPageRoute } from '../videos/video-page-route';
-import { cachedText, NOINDEX_TAG, withHeadTags } from './index-html';
+import { carriesSession, createPageRenderer } from './page-render';
+import { sharedSwipefilePageRoute } from './shared-swipefile-page-route';
+import { taxonomyPageHandler } from './taxonomy-alias-redirect';
+import { videoPageRoute } from './video-page-route';
+import { viewPageRoute } from './view-page-route';
 
 /** Pages with a route of their own, which writes their head tags and status. */
 const OWN_ROUTES = new Set([
@@ -29,7 +29,7 @@ const OWN_ROUTES = new Set([
 /** Where the built web app lives (vite build output). */
 export const WEB_DIST_DIR = path.resolve('dist/web');
 
-export interface StaticFilesOptions {
+export interface PageRoutesOptions {
   dataDir: string;
   /** The built web app (default WEB_DIST_DIR). */
   webDistDir: string;
@@ -44,9 +44,9 @@ export interface StaticFilesOptions {
  * app's router takes over; any other page path gets index.html with 404 and noindex. /v/{id} and the
  * shared and public swipefile pages get their title and link-preview tags too.
  */
-export async function registerStaticFiles(
+export async function registerPageRoutes(
   app: FastifyInstance,
-  { dataDir, webDistDir, serveSourceMaps }: StaticFilesOptions,
+  { dataDir, webDistDir, serveSourceMaps }: PageRoutesOptions,
 ): Promise<void> {
   const imagesDir = sourceImagesDir(dataDir);
   const variantsDir = variantImagesDir(dataDir);

@@ -1,4 +1,4 @@
-import type { TaxonomyKind } from '../../../shared/contracts/taxonomy';
+import type { TaxonomyKind } from '../contracts/taxonomy';
 
 /** Every URL of the web app, in one table (docs/product/routes.md#public-pages and docs/product/routes.md#signed-in-pages). */
 export const paths = {

@@ -1,12 +1,12 @@
-import type { Auth } from '../auth/auth';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/database';
-import type { VideoSearch } from '../search/video-search';
-import type { BrowseOrders } from '../videos/browse-orders';
-import type { CountCache } from '../videos/count-cache';
-import type { LibraryChanges } from '../videos/library-changes';
-import type { PresentedVideos } from '../videos/presented-videos';
-import type { PresentedWarming } from '../videos/presented-warming';
+import type { Auth } from './auth/auth';
+import type { AppConfig } from './config';
+import type { Db } from './db/database';
+import type { LibraryChanges } from './db/library-changes';
+import type { VideoSearch } from './search/video-search';
+import type { BrowseOrders } from './videos/browse-orders';
+import type { CountCache } from './videos/count-cache';
+import type { PresentedVideos } from './videos/presented-videos';
+import type { PresentedWarming } from './videos/presented-warming';
 
 declare module 'fastify' {
   interface FastifyInstance {

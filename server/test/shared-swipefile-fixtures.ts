@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AccessLevel } from '../../shared/contracts/swipefiles';
 import type { Db } from '../db/database';
 import { savedVideos, swipefileCollaborators, swipefiles } from '../db/schema';
-import { newPublicSlug, newShareToken } from './share-tokens';
+import { newPublicSlug, newShareToken } from '../swipefiles/share-tokens';
 
 /**
  * Test rows for the shared and public swipefile pages, written directly (the share call itself is
