@@ -3,9 +3,9 @@ import {
   ANALYTICS_DEFAULT_DAYS,
   type AnalyticsQuery,
   analyticsQuerySchema,
-  analyticsSchema,
+  analyticsResponseSchema,
 } from '../../shared/contracts/analytics';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema } from '../../shared/contracts/api-envelope';
 import { errors } from '../errors';
 import {
   type DayRange,
@@ -69,7 +69,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           '`days` (default 30) or `from` and `to` (YYYY-MM-DD, inclusive), at most EVENT_RETENTION_DAYS days. Taxonomies: the top 50 of each by usage. Events: per day and type (every day of the range, zeros included), the top 10 searches (trimmed, lower-cased), searches that found nothing, the most viewed and saved videos, and daily distinct visitors (signed out) and users.',
         querystring: analyticsQuerySchema,
         response: {
-          200: successEnvelope(analyticsSchema),
+          200: analyticsResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,

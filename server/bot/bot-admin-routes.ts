@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { botConfigResponseSchema, botPromptsResponseSchema } from '../../shared/contracts/bot';
 import type { AuditActor } from '../audit/audit-log';
 import { requireViewer } from '../auth/access';
-import {
-  configBodySchema,
-  configResponseSchema,
-  promptsBodySchema,
-  promptsResponseSchema,
-} from './bot-admin-schemas';
+import { configBodySchema, promptsBodySchema } from './bot-admin-schemas';
 import {
   checkModelAvailable,
   loadBotSettings,
@@ -37,7 +33,7 @@ export const botAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Admin'],
         summary: 'The eight chat prompts: each the saved text or the default (admin)',
-        response: { 200: promptsResponseSchema, ...guarded },
+        response: { 200: botPromptsResponseSchema, ...guarded },
       },
     },
     async (request) => ({
@@ -54,7 +50,7 @@ export const botAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Admin'],
         summary: 'Save some or all chat prompts; answers all eight (admin, audited)',
         body: promptsBodySchema,
-        response: { 200: promptsResponseSchema, 400: apiErrorSchema, ...guarded },
+        response: { 200: botPromptsResponseSchema, 400: apiErrorSchema, ...guarded },
       },
     },
     async (request) => ({
@@ -70,7 +66,7 @@ export const botAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Admin'],
         summary: 'The bot config and the model list, unconfigured models marked unavailable (admin)',
-        response: { 200: configResponseSchema, ...guarded },
+        response: { 200: botConfigResponseSchema, ...guarded },
       },
     },
     async (request) => ({
@@ -87,7 +83,7 @@ export const botAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Admin'],
         summary: 'Save the bot config; a model whose key is not configured is refused (admin, audited)',
         body: configBodySchema,
-        response: { 200: configResponseSchema, 400: apiErrorSchema, ...guarded },
+        response: { 200: botConfigResponseSchema, 400: apiErrorSchema, ...guarded },
       },
     },
     async (request) => {
@@ -107,7 +103,7 @@ export const botAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Admin'],
         summary: 'Reset every chat prompt to its default; the config stays (admin, audited)',
-        response: { 200: promptsResponseSchema, ...guarded },
+        response: { 200: botPromptsResponseSchema, ...guarded },
       },
     },
     async (request) => ({ prompts: await resetPrompts(app.db, actorOf(request)), defaults: DEFAULT_PROMPTS }),

@@ -1,13 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema } from '../../shared/contracts/api-envelope';
 import {
   CHAT_MESSAGES_PER_MINUTE,
   chatRequestSchema,
   chatResponseSchema,
-  conversationSchema,
-  conversationSummarySchema,
+  conversationDeletedResponseSchema,
+  conversationListResponseSchema,
+  conversationResponseSchema,
 } from '../../shared/contracts/chat';
 import { requireViewer } from '../auth/access';
 import { errors } from '../errors';
@@ -81,7 +82,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
       schema: {
         tags: ['Chat'],
         summary: "The caller's chat conversations, most recently used first (premium)",
-        response: { 200: successEnvelope(z.array(conversationSummarySchema)), ...guarded },
+        response: { 200: conversationListResponseSchema, ...guarded },
       },
     },
     async (request) => {
@@ -98,7 +99,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         tags: ['Chat'],
         summary: 'One of the caller’s conversations with its kept messages, oldest first (premium)',
         params: conversationParams,
-        response: { 200: successEnvelope(conversationSchema), ...guarded, 404: apiErrorSchema },
+        response: { 200: conversationResponseSchema, ...guarded, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -117,7 +118,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         tags: ['Chat'],
         summary: 'Delete one of the caller’s conversations (premium)',
         params: conversationParams,
-        response: { 200: z.object({ success: z.literal(true) }), ...guarded, 404: apiErrorSchema },
+        response: { 200: conversationDeletedResponseSchema, ...guarded, 404: apiErrorSchema },
       },
     },
     async (request) => {

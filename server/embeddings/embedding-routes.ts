@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
-import { embeddingStatusSchema } from '../../shared/contracts/embeddings';
+import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { embeddingStatusResponseSchema } from '../../shared/contracts/embeddings';
 import type { EmbeddingJobRunner } from './embedding-job';
 
-const statusResponseSchema = successEnvelope(embeddingStatusSchema);
 const guarded = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 /**
@@ -24,7 +23,12 @@ export const embeddingRoutes: FastifyPluginAsyncZod<{ runner: EmbeddingJobRunner
         summary: 'Start embedding the videos whose text or model changed (admin); runs in the background',
         // Nothing to say: the job always embeds exactly the stale videos.
         body: z.object({}).optional(),
-        response: { 202: statusResponseSchema, 400: apiErrorSchema, ...guarded, 409: apiErrorSchema },
+        response: {
+          202: embeddingStatusResponseSchema,
+          400: apiErrorSchema,
+          ...guarded,
+          409: apiErrorSchema,
+        },
       },
     },
     async (_request, reply) => reply.code(202).send({ success: true as const, data: await runner.start() }),
@@ -37,7 +41,7 @@ export const embeddingRoutes: FastifyPluginAsyncZod<{ runner: EmbeddingJobRunner
       schema: {
         tags: ['Admin'],
         summary: 'The embedding job: whether it runs, its progress, what it did or why it failed (admin)',
-        response: { 200: statusResponseSchema, ...guarded },
+        response: { 200: embeddingStatusResponseSchema, ...guarded },
       },
     },
     async () => ({ success: true as const, data: await runner.status() }),

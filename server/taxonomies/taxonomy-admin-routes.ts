@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, pagination, successEnvelope } from '../../shared/contracts/api-envelope';
-import { TAXONOMY_KINDS, taxonomyItemSchema } from '../../shared/contracts/taxonomy';
+import { apiErrorSchema, pagination } from '../../shared/contracts/api-envelope';
+import { TAXONOMY_KINDS, taxonomyItemResponseSchema } from '../../shared/contracts/taxonomy';
 import {
+  taxonomyDeletedResponseSchema,
   taxonomyIdParamsSchema,
   taxonomyListPageSchema,
   taxonomyListQuerySchema,
@@ -64,7 +64,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Edit a ${label}: a new name renames it on every video and leaves an alias (admin)`,
           params: taxonomyIdParamsSchema,
           body: taxonomyUpdateSchema,
-          response: { 200: successEnvelope(taxonomyItemSchema), ...ERRORS, 409: apiErrorSchema },
+          response: { 200: taxonomyItemResponseSchema, ...ERRORS, 409: apiErrorSchema },
         },
       },
       async (request) => {
@@ -117,7 +117,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Delete a ${label} that no video carries (admin)`,
           params: taxonomyIdParamsSchema,
           response: {
-            200: successEnvelope(z.object({ id: z.number().int() })),
+            200: taxonomyDeletedResponseSchema,
             ...ERRORS,
             409: apiErrorSchema,
           },

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
 import {
-  filterListsSchema,
+  filterListsResponseSchema,
   TAXONOMY_KINDS,
+  taxonomyItemResponseSchema,
   taxonomyItemSchema,
   taxonomySlugParamsSchema,
 } from '../../shared/contracts/taxonomy';
@@ -56,7 +57,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['Taxonomies'],
           summary: `Get one ${label} by its slug (an old slug of a merged or renamed entry answers with that entry)`,
           params: taxonomySlugParamsSchema,
-          response: { 200: successEnvelope(taxonomyItemSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: taxonomyItemResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       async (request) => {
@@ -77,7 +78,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Taxonomies'],
         summary: 'The master filter lists: every name carried by a video, with its count',
-        response: { 200: successEnvelope(filterListsSchema) },
+        response: { 200: filterListsResponseSchema },
       },
     },
     async () => ({ success: true as const, data: await loadFilterLists(app.db) }),

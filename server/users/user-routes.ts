@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  currentUserSchema,
+  currentUserResponseSchema,
   tierUpdateSchema,
   userIdParamsSchema,
   userListQuerySchema,
   userListResponseSchema,
   userTierQuerySchema,
-  userTierRecordSchema,
+  userTierResponseSchema,
 } from '../../shared/contracts/account';
-import { apiErrorSchema, pagination, successEnvelope } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, pagination } from '../../shared/contracts/api-envelope';
 import { actingUserId, requireViewer } from '../auth/access';
 import { findTierRecord, listUsers, setUserTier } from '../auth/user-tiers';
 import { errors } from '../errors';
@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Users'],
         summary: 'The signed-in user, with the tier in effect',
-        response: { 200: successEnvelope(currentUserSchema), 401: apiErrorSchema },
+        response: { 200: currentUserResponseSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Users'],
         summary: "A user's tier record: the caller's own, or anyone's for an admin",
         querystring: userTierQuerySchema,
-        response: { 200: successEnvelope(userTierRecordSchema), ...guarded, 404: apiErrorSchema },
+        response: { 200: userTierResponseSchema, ...guarded, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a user's tier (admin)",
         querystring: userTierQuerySchema,
         body: tierUpdateSchema,
-        response: { 200: successEnvelope(userTierRecordSchema), ...guarded, 404: apiErrorSchema },
+        response: { 200: userTierResponseSchema, ...guarded, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -115,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a user's tier by id (admin)",
         params: userIdParamsSchema,
         body: tierUpdateSchema,
-        response: { 200: successEnvelope(userTierRecordSchema), ...guarded, 404: apiErrorSchema },
+        response: { 200: userTierResponseSchema, ...guarded, 404: apiErrorSchema },
       },
     },
     async (request) => {

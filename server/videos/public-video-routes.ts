@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
-import { publicVideoSchema } from '../../shared/contracts/video';
+import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { publicVideoResponseSchema, similarPublicVideosResponseSchema } from '../../shared/contracts/video';
 import {
   type VideoListQuery,
   videoIdParamsSchema,
   videoListQuerySchema,
 } from '../../shared/contracts/video-query';
-import { videoListEnvelope } from '../../shared/contracts/video-search';
+import { publicVideoListResponseSchema } from '../../shared/contracts/video-search';
 import { SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search-limits';
 import { errors } from '../errors';
 import { sendJson } from '../http/send-json';
@@ -31,7 +30,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
           'Browse the library: newest first, most viewed or highest engagement (relevance when searching)',
         querystring: videoListQuerySchema,
         response: {
-          200: videoListEnvelope(publicVideoSchema),
+          200: publicVideoListResponseSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
         },
@@ -49,7 +48,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Videos'],
         summary: 'One video, as a visitor sees it',
         params: videoIdParamsSchema,
-        response: { 200: successEnvelope(publicVideoSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: publicVideoResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Up to ${SIMILAR_VIDEOS_LIMIT} videos closest in meaning to one, as a visitor sees them`,
         params: videoIdParamsSchema,
         response: {
-          200: successEnvelope(z.array(publicVideoSchema)),
+          200: similarPublicVideosResponseSchema,
           400: apiErrorSchema,
           404: apiErrorSchema,
         },

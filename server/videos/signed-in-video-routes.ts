@@ -1,15 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
-import { fullVideoSchema } from '../../shared/contracts/video';
+import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { fullVideoResponseSchema, similarFullVideosResponseSchema } from '../../shared/contracts/video';
 import {
   type VideoListQuery,
   videoIdParamsSchema,
   videoListQuerySchema,
   videoSearchQuerySchema,
 } from '../../shared/contracts/video-query';
-import { videoListEnvelope } from '../../shared/contracts/video-search';
+import { fullVideoListResponseSchema } from '../../shared/contracts/video-search';
 import { SIMILAR_VIDEOS_LIMIT } from '../../shared/contracts/video-search-limits';
 import { errors } from '../errors';
 import { sendJson } from '../http/send-json';
@@ -21,7 +20,7 @@ import { findVideo } from './video-repository';
 const SIGNED_IN = { access: 'signed-in' } as const;
 
 const listResponse = {
-  200: videoListEnvelope(fullVideoSchema),
+  200: fullVideoListResponseSchema,
   400: apiErrorSchema,
   401: apiErrorSchema,
   404: apiErrorSchema,
@@ -72,7 +71,7 @@ export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One video with every analysis field (signed in)',
         params: videoIdParamsSchema,
         response: {
-          200: successEnvelope(fullVideoSchema),
+          200: fullVideoResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
@@ -95,7 +94,7 @@ export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Up to ${SIMILAR_VIDEOS_LIMIT} videos closest in meaning to one, with every analysis field (signed in)`,
         params: videoIdParamsSchema,
         response: {
-          200: successEnvelope(z.array(fullVideoSchema)),
+          200: similarFullVideosResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,

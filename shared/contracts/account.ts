@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIERS, USER_PAGE_SIZE, USER_PAGE_SIZE_MAX } from './account-constants';
-import { listEnvelope, pageQueryFields } from './api-envelope';
+import { listEnvelope, pageQueryFields, successEnvelope } from './api-envelope';
 import { textInput } from './text-input';
 
 export * from './account-constants';
@@ -21,6 +21,8 @@ export const currentUserSchema = z
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+export const currentUserResponseSchema = successEnvelope(currentUserSchema);
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
 /** docs/product/overview.md#tiers; `tier` is the tier in effect (an ADMIN_EMAILS address is admin). */
 export const userTierRecordSchema = z
@@ -34,6 +36,9 @@ export const userTierRecordSchema = z
   })
   .meta({ id: 'UserTierRecord' });
 export type UserTierRecord = z.infer<typeof userTierRecordSchema>;
+/** GET and PUT /api/user-tier, PUT /api/admin/users/{id}/tier. */
+export const userTierResponseSchema = successEnvelope(userTierRecordSchema);
+export type UserTierResponse = z.infer<typeof userTierResponseSchema>;
 
 /** `?user_id=` of GET/PUT /api/user-tier (docs/decisions/0014-client-supplied-ids.md: absent means the caller). */
 export const userTierQuerySchema = z.object({ user_id: userIdSchema.optional() });

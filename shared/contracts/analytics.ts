@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENT_TYPES } from './analytics-event-types';
+import { successEnvelope } from './api-envelope';
 
 /** The range the dashboard shows when none is asked for (issue 16). */
 export const ANALYTICS_DEFAULT_DAYS = 30;
@@ -93,3 +94,5 @@ export const analyticsSchema = z.object({
 export type Analytics = z.infer<typeof analyticsSchema>;
 export type AnalyticsDailyPoint = Analytics['daily'][number];
 export type AnalyticsTopVideo = Analytics['mostViewed'][number];
+export const analyticsResponseSchema = successEnvelope(analyticsSchema);
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

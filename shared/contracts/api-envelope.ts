@@ -57,7 +57,7 @@ export function pagination(page: number, limit: number, total: number): Paginati
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
 
-/** One page of a paged list as the API answers it; web code takes it with `import type`, free of zod. */
+/** One page of a paged list as the API answers it, for code generic over the item (a route's answer type names its own). */
 export type ListPage<T> = Omit<z.infer<ReturnType<typeof listEnvelope<z.ZodUnknown>>>, 'data'> & {
   data: T[];
 };

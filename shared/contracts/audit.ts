@@ -58,3 +58,4 @@ export const auditPageSchema = z.object({
   /** The `before_id` of the next page, or null on the last. */
   next_before_id: z.number().int().nullable(),
 });
+export type AuditPage = z.infer<typeof auditPageSchema>;

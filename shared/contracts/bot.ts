@@ -92,3 +92,22 @@ export const botModelOptionSchema = z.object({
   available: z.boolean(),
 });
 export type BotModelOption = z.infer<typeof botModelOptionSchema>;
+
+const promptKeySchema = z.enum(PROMPT_KEYS as unknown as [PromptKey, ...PromptKey[]]);
+
+/**
+ * The chat-prompts answers: always all eight, each the stored text or our default, and the eight defaults
+ * themselves, so the Bot Admin screen can put one prompt back to its default before Save All Changes.
+ */
+export const botPromptsResponseSchema = z.object({
+  prompts: z.record(promptKeySchema, z.string()),
+  defaults: z.record(promptKeySchema, z.string()),
+});
+export type BotPromptsResponse = z.infer<typeof botPromptsResponseSchema>;
+
+/** The config answers: the config and the model list with what this install can run. */
+export const botConfigResponseSchema = z.object({
+  config: botConfigSchema,
+  models: z.array(botModelOptionSchema),
+});
+export type BotConfigResponse = z.infer<typeof botConfigResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './api-envelope';
 import { BOT_INTENTS } from './bot';
 import { CHAT_MESSAGE_MAX_LENGTH } from './chat-constants';
 import { textInput } from './text-input';
@@ -148,3 +149,10 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
 export const conversationSchema = conversationSummarySchema.extend({ messages: z.array(chatMessageSchema) });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListResponseSchema = successEnvelope(z.array(conversationSummarySchema));
+export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
+export const conversationResponseSchema = successEnvelope(conversationSchema);
+export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
+export const conversationDeletedResponseSchema = z.object({ success: z.literal(true) });
+export type ConversationDeletedResponse = z.infer<typeof conversationDeletedResponseSchema>;

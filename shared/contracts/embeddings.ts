@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './api-envelope';
 
 /**
  * GET /api/embeddings/status (docs/product/bot-admin-and-embeddings.md#embeddings, docs/product/calls.md#bot-admin-and-embeddings): the one embedding job's state. `progress`
@@ -13,6 +14,9 @@ export const embeddingStatusSchema = z.object({
   error: z.string().nullable(),
 });
 export type EmbeddingStatus = z.infer<typeof embeddingStatusSchema>;
+/** GET /api/embeddings/status and POST /api/embeddings/generate. */
+export const embeddingStatusResponseSchema = successEnvelope(embeddingStatusSchema);
+export type EmbeddingStatusResponse = z.infer<typeof embeddingStatusResponseSchema>;
 
 /** The dashboard polls the status this often while the job runs (docs/product/limits.md#chat-and-bot). */
 export const EMBEDDING_STATUS_POLL_MS = 2_000;

@@ -27,7 +27,8 @@ export type NewShare = z.infer<typeof newShareSchema>;
 export const newSharesResponseSchema = successEnvelope(
   z.object({ count: z.number().int(), shares: z.array(newShareSchema) }),
 );
-export type NewShares = z.infer<typeof newSharesResponseSchema>['data'];
+export type NewSharesResponse = z.infer<typeof newSharesResponseSchema>;
+export type NewShares = NewSharesResponse['data'];
 
 /** `POST /swipefiles/shared/seen`: the new shares the caller was shown. */
 export const markSharesSeenSchema = z.object({
@@ -39,3 +40,4 @@ export const markSharesSeenSchema = z.object({
 export type MarkSharesSeen = z.infer<typeof markSharesSeenSchema>;
 
 export const markSharesSeenResponseSchema = successEnvelope(z.object({ count: z.number().int() }));
+export type MarkSharesSeenResponse = z.infer<typeof markSharesSeenResponseSchema>;

@@ -114,8 +114,11 @@ export const swipefileUpdateSchema = z.object({ name: nameField, description: de
 export type SwipefileUpdate = z.input<typeof swipefileUpdateSchema>;
 
 export const swipefileResponseSchema = successEnvelope(swipefileSchema);
+export type SwipefileResponse = z.infer<typeof swipefileResponseSchema>;
 export const swipefileListResponseSchema = successEnvelope(z.array(swipefileSchema));
+export type SwipefileListResponse = z.infer<typeof swipefileListResponseSchema>;
 export const deletedResponseSchema = successEnvelope(z.object({ id: z.string() }));
+export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Saved videos and notes
@@ -161,6 +164,7 @@ export const savedVideoListQuerySchema = z.object({
 });
 export type SavedVideoListQuery = z.input<typeof savedVideoListQuerySchema>;
 export const savedVideoListResponseSchema = listEnvelope(savedVideoSchema);
+export type SavedVideoListResponse = z.infer<typeof savedVideoListResponseSchema>;
 
 /** `POST /saved-videos`: `swipefile_id` null or absent means the default swipefile (docs/decisions/0016-default-swipefile.md). */
 export const saveVideoSchema = z.object({
@@ -184,7 +188,9 @@ export const savedVideoIdParamsSchema = z.object({ id: savedVideoIdSchema });
 export const notesUpdateSchema = z.object({ notes: textInput(SWIPEFILE_LIMITS.notesMax) });
 
 export const savedVideoResponseSchema = successEnvelope(savedVideoSchema);
+export type SavedVideoResponse = z.infer<typeof savedVideoResponseSchema>;
 export const unsavedResponseSchema = successEnvelope(z.object({ removed: z.number().int() }));
+export type UnsavedResponse = z.infer<typeof unsavedResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Save status
@@ -228,7 +234,9 @@ export const saveStatusQuerySchema = z
     path: ['video_id'],
   });
 export const saveStatusResponseSchema = successEnvelope(saveStatusSchema);
+export type SaveStatusResponse = z.infer<typeof saveStatusResponseSchema>;
 export const saveStatusBatchResponseSchema = successEnvelope(z.array(saveStatusSchema));
+export type SaveStatusBatchResponse = z.infer<typeof saveStatusBatchResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Collaborators, invitations, sharing
@@ -261,7 +269,9 @@ export type Invite = z.input<typeof inviteSchema>;
 export const collaboratorRoleUpdateSchema = z.object({ role: z.enum(COLLABORATOR_ROLES) });
 
 export const collaboratorResponseSchema = successEnvelope(collaboratorSchema);
+export type CollaboratorResponse = z.infer<typeof collaboratorResponseSchema>;
 export const collaboratorListResponseSchema = successEnvelope(z.array(collaboratorSchema));
+export type CollaboratorListResponse = z.infer<typeof collaboratorListResponseSchema>;
 
 export const shareSchema = z.object({ access_level: z.enum(ACCESS_LEVELS) });
 

@@ -32,6 +32,7 @@ export const taxonomyListQuerySchema = z.object({
 export type TaxonomyListQuery = z.output<typeof taxonomyListQuerySchema>;
 
 export const taxonomyListPageSchema = listEnvelope(taxonomyItemSchema);
+export type TaxonomyListPage = z.infer<typeof taxonomyListPageSchema>;
 
 const optionalText = z.union([textInput(TAXONOMY_DESCRIPTION_MAX), z.null()]).optional();
 
@@ -58,4 +59,9 @@ export const taxonomyMergeSchema = z.object({ into_id: entryId }).strict();
 export const taxonomyMergeResultSchema = successEnvelope(
   z.object({ target: taxonomyItemSchema, videos_changed: z.number().int() }),
 );
-export type TaxonomyMergeResult = z.infer<typeof taxonomyMergeResultSchema>['data'];
+export type TaxonomyMergeResponse = z.infer<typeof taxonomyMergeResultSchema>;
+export type TaxonomyMergeResult = TaxonomyMergeResponse['data'];
+
+/** DELETE /api/admin/taxonomies/{kind}/{id}: the id of the entry removed. */
+export const taxonomyDeletedResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
+export type TaxonomyDeletedResponse = z.infer<typeof taxonomyDeletedResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './api-envelope';
 
 export { TAXONOMY_KINDS, type TaxonomyKind } from './taxonomy-kinds';
 
@@ -15,6 +16,9 @@ export const taxonomyItemSchema = z
   })
   .meta({ id: 'TaxonomyItem' });
 export type TaxonomyItem = z.infer<typeof taxonomyItemSchema>;
+/** One entry: GET /api/{kind}/public/{slug}, and an admin's edit of it. */
+export const taxonomyItemResponseSchema = successEnvelope(taxonomyItemSchema);
+export type TaxonomyItemResponse = z.infer<typeof taxonomyItemResponseSchema>;
 
 export const filterOptionSchema = z.object({ name: z.string(), count: z.number().int() });
 export type FilterOption = z.infer<typeof filterOptionSchema>;
@@ -28,6 +32,8 @@ export const filterListsSchema = z.object({
   accountTypes: z.array(filterOptionSchema),
 });
 export type FilterLists = z.infer<typeof filterListsSchema>;
+export const filterListsResponseSchema = successEnvelope(filterListsSchema);
+export type FilterListsResponse = z.infer<typeof filterListsResponseSchema>;
 
 export const taxonomySlugParamsSchema = z.object({
   slug: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './api-envelope';
+import { fullVideoSchema, publicVideoSchema } from './video';
 import { RELATED_RESULTS_LIMIT, SEARCH_RESULT_CAP } from './video-search-limits';
 
 export const searchInfoSchema = z
@@ -36,3 +37,9 @@ export const videoListEnvelope = <T extends z.ZodType>(item: T) =>
         `A search's first page only: up to ${RELATED_RESULTS_LIMIT} videos near the search that fell below its relevance cut, best first. Not matches: never in \`data\` nor in \`pagination.total\`; shown apart as "Related"`,
       ),
   });
+
+/** A page of the browse list: GET /api/videos/public (a visitor's) and GET /api/videos, /api/videos/search. */
+export const publicVideoListResponseSchema = videoListEnvelope(publicVideoSchema);
+export type PublicVideoListResponse = z.infer<typeof publicVideoListResponseSchema>;
+export const fullVideoListResponseSchema = videoListEnvelope(fullVideoSchema);
+export type FullVideoListResponse = z.infer<typeof fullVideoListResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successEnvelope } from './api-envelope';
 
 /** Platforms the library recognises (docs/product/video-data.md#platforms); only instagram and tiktok get an embedded player. */
 export const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'twitter', 'facebook'] as const;
@@ -93,6 +94,18 @@ export const fullVideoSchema = publicVideoSchema
   })
   .meta({ id: 'Video' });
 export type FullVideo = z.infer<typeof fullVideoSchema>;
+
+/** One video: GET /api/videos/public/{id} (a visitor's) and GET /api/videos/{id} (signed in). */
+export const publicVideoResponseSchema = successEnvelope(publicVideoSchema);
+export type PublicVideoResponse = z.infer<typeof publicVideoResponseSchema>;
+export const fullVideoResponseSchema = successEnvelope(fullVideoSchema);
+export type FullVideoResponse = z.infer<typeof fullVideoResponseSchema>;
+
+/** The videos most like one: GET /api/videos/public/{id}/similar and GET /api/videos/{id}/similar. */
+export const similarPublicVideosResponseSchema = successEnvelope(z.array(publicVideoSchema));
+export type SimilarPublicVideosResponse = z.infer<typeof similarPublicVideosResponseSchema>;
+export const similarFullVideosResponseSchema = successEnvelope(z.array(fullVideoSchema));
+export type SimilarFullVideosResponse = z.infer<typeof similarFullVideosResponseSchema>;
 
 /** The fields visitors never receive; presenters and tests both read this list. */
 export const GATED_VIDEO_FIELDS = Object.keys(fullVideoSchema.shape).filter(

@@ -75,5 +75,8 @@ export const viewIdQuerySchema = z.object({
 });
 
 export const viewListResponseSchema = successEnvelope(z.array(viewSchema));
+export type ViewListResponse = z.infer<typeof viewListResponseSchema>;
 export const viewResponseSchema = successEnvelope(viewSchema);
+export type ViewResponse = z.infer<typeof viewResponseSchema>;
 export const viewDeletedResponseSchema = successEnvelope(z.object({ id: z.number().int() }));
+export type ViewDeletedResponse = z.infer<typeof viewDeletedResponseSchema>;

@@ -115,7 +115,11 @@ function send(path: string, { method = 'GET', body, signal }: ApiRequestOptions)
   });
 }
 
-/** GETs a JSON resource under /api (see apiRequest). */
+/**
+ * GETs a JSON resource under /api (see apiRequest). The type argument is the answer type the contract
+ * exports (shared/contracts, e.g. `apiGet<SwipefileResponse>`), the very schema the server's route
+ * declares — never an inline shape such as `{ data: … }`; the same goes for apiRequest.
+ */
 export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { signal });
 }

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NewShares } from '../../../shared/contracts/new-shares';
+import type {
+  MarkSharesSeenResponse,
+  NewShares,
+  NewSharesResponse,
+} from '../../../shared/contracts/new-shares';
 import { ApiRequestError, apiRequest } from './api-client';
 import { SWIPEFILES_KEY } from './swipefiles-api';
 
@@ -20,7 +24,7 @@ export const newSharesQuery = () =>
     queryKey: NEW_SHARES_KEY,
     queryFn: async ({ signal }): Promise<NewShares> => {
       try {
-        const body = await apiRequest<{ data: NewShares }>('/swipefiles/shared/new', {
+        const body = await apiRequest<NewSharesResponse>('/swipefiles/shared/new', {
           signal,
           // A background poll is not something the user did: a session that ended meanwhile shows no
           // sign rather than sending them to /login from the middle of a page.
@@ -39,7 +43,7 @@ export const newSharesQuery = () =>
 
 /** POST /api/swipefiles/shared/seen: the shares the user was shown; answers how many new ones are left. */
 export function markSharesSeen(ids: string[]): Promise<number> {
-  return apiRequest<{ data: { count: number } }>('/swipefiles/shared/seen', {
+  return apiRequest<MarkSharesSeenResponse>('/swipefiles/shared/seen', {
     method: 'POST',
     body: { ids },
   }).then((answer) => answer.data.count);

@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Swipefile, SwipefileCreate } from '../../../shared/contracts/swipefiles';
+import type {
+  Swipefile,
+  SwipefileCreate,
+  SwipefileListResponse,
+  SwipefileResponse,
+} from '../../../shared/contracts/swipefiles';
 import { apiGet, apiRequest } from './api-client';
 
 /**
@@ -12,13 +17,11 @@ export const SWIPEFILES_KEY = ['swipefiles'] as const;
 export const mySwipefilesQuery = () =>
   queryOptions({
     queryKey: [...SWIPEFILES_KEY, 'mine'],
-    queryFn: ({ signal }) => apiGet<{ data: Swipefile[] }>('/swipefiles', signal).then((body) => body.data),
+    queryFn: ({ signal }) => apiGet<SwipefileListResponse>('/swipefiles', signal).then((body) => body.data),
     staleTime: 30_000,
   });
 
 /** POST /api/swipefiles; the answer is the new swipefile (docs/product/calls.md#swipefiles-and-saving: `data.data.id`). */
 export function createSwipefile(body: Omit<SwipefileCreate, 'user_id'>): Promise<Swipefile> {
-  return apiRequest<{ data: Swipefile }>('/swipefiles', { method: 'POST', body }).then(
-    (answer) => answer.data,
-  );
+  return apiRequest<SwipefileResponse>('/swipefiles', { method: 'POST', body }).then((answer) => answer.data);
 }

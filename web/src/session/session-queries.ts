@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CurrentUser, UserTierRecord } from '../../../shared/contracts/account';
+import type { CurrentUser, CurrentUserResponse, UserTierResponse } from '../../../shared/contracts/account';
 import { ApiRequestError, apiRequest } from '../lib/api-client';
 import { isTier, type Tier } from './tiers';
 
@@ -8,7 +8,7 @@ export const meQuery = queryOptions({
   queryKey: ['session', 'me'],
   queryFn: async ({ signal }): Promise<CurrentUser | null> => {
     try {
-      const body = await apiRequest<{ data: CurrentUser }>('/me', { signal, unauthorizedIsAnswer: true });
+      const body = await apiRequest<CurrentUserResponse>('/me', { signal, unauthorizedIsAnswer: true });
       return body.data;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) return null;
@@ -31,10 +31,9 @@ export const userTierQuery = (userId: string) =>
     queryKey: ['session', 'tier', userId],
     queryFn: async ({ signal }): Promise<Tier | null> => {
       try {
-        const body = await apiRequest<{ data: UserTierRecord | null }>(
-          `/user-tier?user_id=${encodeURIComponent(userId)}`,
-          { signal },
-        );
+        const body = await apiRequest<UserTierResponse>(`/user-tier?user_id=${encodeURIComponent(userId)}`, {
+          signal,
+        });
         const tier = body.data?.tier;
         return isTier(tier) ? tier : null;
       } catch (error) {

@@ -50,9 +50,12 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The answer of GET /api/protected, an endpoint of this test only, so no contract declares it. */
+type ProtectedAnswer = { data: string };
+
 /** A protected page that calls the API, as the real ones do. */
 function ProtectedData() {
-  const query = useQuery({ queryKey: ['protected'], queryFn: () => apiGet<{ data: string }>('/protected') });
+  const query = useQuery({ queryKey: ['protected'], queryFn: () => apiGet<ProtectedAnswer>('/protected') });
   return <p>{query.data?.data ?? 'Loading data'}</p>;
 }
 

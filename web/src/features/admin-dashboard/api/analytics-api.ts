@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   Analytics,
   AnalyticsDailyPoint,
+  AnalyticsResponse,
   AnalyticsTopVideo,
 } from '../../../../../shared/contracts/analytics';
 import { apiGet } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export const analyticsQuery = (range: AnalyticsRange) =>
   queryOptions({
     queryKey: ['admin', 'analytics', range],
     queryFn: ({ signal }): Promise<Analytics> =>
-      apiGet<{ data: Analytics }>(`/analytics?${rangeParams(range)}`, signal).then((b) => b.data),
+      apiGet<AnalyticsResponse>(`/analytics?${rangeParams(range)}`, signal).then((b) => b.data),
     // Changing the range keeps the figures on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,
     staleTime: 60_000,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { EmbeddingStatus } from '../../../../../shared/contracts/embeddings';
+import type { EmbeddingStatus, EmbeddingStatusResponse } from '../../../../../shared/contracts/embeddings';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export type { EmbeddingStatus };
@@ -10,7 +10,7 @@ export const EMBEDDING_STATUS_KEY = ['embeddings', 'status'] as const;
 export const embeddingStatusQuery = (pollMs: number) =>
   queryOptions({
     queryKey: EMBEDDING_STATUS_KEY,
-    queryFn: ({ signal }) => apiGet<{ data: EmbeddingStatus }>('/embeddings/status', signal),
+    queryFn: ({ signal }) => apiGet<EmbeddingStatusResponse>('/embeddings/status', signal),
     select: (body) => body.data,
     staleTime: 0,
     // A failed poll is shown and the next poll tries again; no quick retries on top.
@@ -20,5 +20,5 @@ export const embeddingStatusQuery = (pollMs: number) =>
 
 /** POST /api/embeddings/generate with an empty JSON body (docs/product/calls.md#bot-admin-and-embeddings); answers the job's first status. */
 export function startEmbeddings() {
-  return apiRequest<{ data: EmbeddingStatus }>('/embeddings/generate', { method: 'POST', body: {} });
+  return apiRequest<EmbeddingStatusResponse>('/embeddings/generate', { method: 'POST', body: {} });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FilterLists } from '../../../../../shared/contracts/taxonomy';
+import type { FilterLists, FilterListsResponse } from '../../../../../shared/contracts/taxonomy';
 import { apiGet } from '../../../lib/api-client';
 
 const EMPTY: FilterLists = { topics: [], formats: [], concepts: [], elements: [], accountTypes: [] };
@@ -11,7 +11,7 @@ export const FILTER_LISTS_QUERY_KEY = ['filters', 'public'] as const;
 export function useFilterLists() {
   const query = useQuery({
     queryKey: FILTER_LISTS_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet<{ data: FilterLists }>('/filters/public', signal),
+    queryFn: ({ signal }) => apiGet<FilterListsResponse>('/filters/public', signal),
     staleTime: 5 * 60_000,
   });
   return { lists: query.data?.data ?? EMPTY, isLoading: query.isLoading };

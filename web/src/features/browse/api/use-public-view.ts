@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { View } from '../../../../../shared/contracts/views';
+import type { ViewResponse } from '../../../../../shared/contracts/views';
 import { ApiRequestError, apiGet } from '../../../lib/api-client';
 
 /** The cache key of one view by slug (the server render seeds it under this key). */
@@ -16,7 +16,7 @@ export interface MissingView {
   code: 'view_not_found';
 }
 export const MISSING_VIEW: MissingView = { success: false, code: 'view_not_found' };
-type ViewAnswer = { success: true; data: View } | MissingView;
+type ViewAnswer = ViewResponse | MissingView;
 
 /** One view by slug (docs/decisions/0006-views.md): GET /api/views/public?slug=; `data` is null when there is none. */
 export function usePublicView(slug: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TaxonomyItem, TaxonomyKind } from '../../../../../shared/contracts/taxonomy';
+import type { TaxonomyItemResponse, TaxonomyKind } from '../../../../../shared/contracts/taxonomy';
 import { ApiRequestError, apiGet } from '../../../lib/api-client';
 
 /** True when the API says there is no such entry: 404, or 400 for a slug that cannot exist. */
@@ -12,7 +12,7 @@ export function useTaxonomyEntry(kind: TaxonomyKind, slug: string) {
   return useQuery({
     queryKey: ['taxonomy', kind, 'public', slug],
     queryFn: ({ signal }) =>
-      apiGet<{ success: true; data: TaxonomyItem }>(`/${kind}/public/${encodeURIComponent(slug)}`, signal),
+      apiGet<TaxonomyItemResponse>(`/${kind}/public/${encodeURIComponent(slug)}`, signal),
     select: (body) => body.data,
     // A missing entry will not appear on a retry; a network failure might.
     retry: (failures, error) => !isMissingEntry(error) && failures < 1,

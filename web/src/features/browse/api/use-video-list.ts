@@ -1,21 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ListPage } from '../../../../../shared/contracts/api-envelope';
 import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
 import { VIDEO_PAGE_SIZE, type VideoSort } from '../../../../../shared/contracts/video-query-constants';
-import type { SearchInfo } from '../../../../../shared/contracts/video-search';
+import type {
+  FullVideoListResponse,
+  PublicVideoListResponse,
+} from '../../../../../shared/contracts/video-search';
 import { apiGet } from '../../../lib/api-client';
 import { type VideoReader, videoListPath } from '../../../lib/video-reader';
 import { type BrowseFilters, filtersToApiQuery } from './video-filters';
-
-/**
- * A page of the list; a search's pages also say what it matched on (issue 17), and its first page the
- * near misses below its relevance cut (issue 31).
- */
-type VideoPage = ListPage<PublicVideo | FullVideo> & {
-  search?: SearchInfo;
-  related?: (PublicVideo | FullVideo)[];
-};
 
 const NO_VIDEOS: (PublicVideo | FullVideo)[] = [];
 
@@ -39,7 +32,10 @@ export function useVideoList(
       const params = new URLSearchParams(query);
       params.set('page', String(pageParam));
       params.set('limit', String(VIDEO_PAGE_SIZE));
-      return apiGet<VideoPage>(`${videoListPath(reader)}?${params}`, signal);
+      return apiGet<PublicVideoListResponse | FullVideoListResponse>(
+        `${videoListPath(reader)}?${params}`,
+        signal,
+      );
     },
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
     // docs/product/browsing.md#load-more: any filter or search change resets to page 1 and clears the list, so a filter set the

@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Conversation, ConversationSummary } from '../../../../../shared/contracts/chat';
+import type {
+  ConversationDeletedResponse,
+  ConversationListResponse,
+  ConversationResponse,
+} from '../../../../../shared/contracts/chat';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 /** Every chat query's key starts here, so a new answer can refresh the list in one call. */
@@ -10,7 +14,7 @@ export const conversationsQuery = () =>
   queryOptions({
     queryKey: CONVERSATIONS_KEY,
     queryFn: ({ signal }) =>
-      apiGet<{ data: ConversationSummary[] }>('/chat/conversations', signal).then((body) => body.data),
+      apiGet<ConversationListResponse>('/chat/conversations', signal).then((body) => body.data),
     staleTime: 30_000,
   });
 
@@ -19,7 +23,7 @@ export const conversationQuery = (id: string) =>
   queryOptions({
     queryKey: [...CONVERSATIONS_KEY, id],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Conversation }>(`/chat/conversations/${encodeURIComponent(id)}`, signal).then(
+      apiGet<ConversationResponse>(`/chat/conversations/${encodeURIComponent(id)}`, signal).then(
         (body) => body.data,
       ),
     staleTime: Number.POSITIVE_INFINITY,
@@ -27,7 +31,7 @@ export const conversationQuery = (id: string) =>
 
 /** DELETE /api/chat/conversations/:id. */
 export function deleteConversation(id: string): Promise<void> {
-  return apiRequest<unknown>(`/chat/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(
-    () => undefined,
-  );
+  return apiRequest<ConversationDeletedResponse>(`/chat/conversations/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  }).then(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefile-limits';
-import type { SaveStatus } from '../../../../../shared/contracts/swipefiles';
+import type { SaveStatus, SaveStatusBatchResponse } from '../../../../../shared/contracts/swipefiles';
 import { apiGet } from '../../../lib/api-client';
 
 /** One video's save status in the cache; every save control of that video reads it. */
@@ -30,7 +30,7 @@ function flush(): void {
   const ids = [...batch.keys()];
   for (let start = 0; start < ids.length; start += SWIPEFILE_LIMITS.saveStatusBatchMax) {
     const chunk = ids.slice(start, start + SWIPEFILE_LIMITS.saveStatusBatchMax);
-    apiGet<{ data: SaveStatus[] }>(`/video-save-status?video_ids=${chunk.join(',')}`).then(
+    apiGet<SaveStatusBatchResponse>(`/video-save-status?video_ids=${chunk.join(',')}`).then(
       (body) => {
         const byId = new Map(body.data.map((status) => [status.video_id, status]));
         for (const id of chunk) {

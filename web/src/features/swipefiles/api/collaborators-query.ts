@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Collaborator } from '../../../../../shared/contracts/swipefiles';
+import type { CollaboratorListResponse } from '../../../../../shared/contracts/swipefiles';
 import { apiGet } from '../../../lib/api-client';
 
 export const collaboratorsKey = (swipefileId: string) => ['collaborators', swipefileId] as const;
@@ -9,7 +9,7 @@ export const collaboratorsQuery = (swipefileId: string) =>
   queryOptions({
     queryKey: collaboratorsKey(swipefileId),
     queryFn: ({ signal }) =>
-      apiGet<{ data: Collaborator[] }>(
+      apiGet<CollaboratorListResponse>(
         `/swipefiles/${encodeURIComponent(swipefileId)}/collaborators`,
         signal,
       ).then((body) => body.data),

@@ -1,8 +1,9 @@
+import type { UnsavedResponse } from '../../../../../shared/contracts/swipefiles';
 import { apiRequest } from '../../../lib/api-client';
 
 /** DELETE /api/saved-videos?id=: takes one saved video out of its swipefile (owner and editors). */
 export function removeSavedVideo(savedVideoId: string): Promise<void> {
-  return apiRequest<{ data: { removed: number } }>(`/saved-videos?id=${encodeURIComponent(savedVideoId)}`, {
+  return apiRequest<UnsavedResponse>(`/saved-videos?id=${encodeURIComponent(savedVideoId)}`, {
     method: 'DELETE',
   }).then(() => undefined);
 }

@@ -1,12 +1,10 @@
 import { type InfiniteData, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ListPage } from '../../../../../shared/contracts/api-envelope';
 import { SWIPEFILE_LIMITS } from '../../../../../shared/contracts/swipefile-limits';
-import type { SavedVideo } from '../../../../../shared/contracts/swipefiles';
+import type { SavedVideoListResponse } from '../../../../../shared/contracts/swipefiles';
 import { apiGet } from '../../../lib/api-client';
 
-export type SavedVideosPage = ListPage<SavedVideo>;
-export type SavedVideosData = InfiniteData<SavedVideosPage, number>;
+export type SavedVideosData = InfiniteData<SavedVideoListResponse, number>;
 
 /** Every loaded page of a swipefile's videos, whatever the search (for updates after a change). */
 export const savedVideosPrefix = (swipefileId: string) => ['saved-videos', swipefileId] as const;
@@ -28,7 +26,7 @@ export function useSavedVideos(swipefileId: string, search: string) {
         limit: String(SWIPEFILE_LIMITS.savedVideosPageSize),
       });
       if (search) params.set('search', search);
-      return apiGet<SavedVideosPage>(`/saved-videos?${params}`, signal);
+      return apiGet<SavedVideoListResponse>(`/saved-videos?${params}`, signal);
     },
     getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
     // A new search keeps the last results on screen (dimmed) until its own arrive.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import type { SwipefileListResponse } from '../../../../../shared/contracts/swipefiles';
 import { apiGet } from '../../../lib/api-client';
 import { SWIPEFILES_KEY } from '../../../lib/swipefiles-api';
 
@@ -8,6 +8,6 @@ export const sharedSwipefilesQuery = () =>
   queryOptions({
     queryKey: [...SWIPEFILES_KEY, 'shared'],
     queryFn: ({ signal }) =>
-      apiGet<{ data: Swipefile[] }>('/swipefiles/shared', signal).then((body) => body.data),
+      apiGet<SwipefileListResponse>('/swipefiles/shared', signal).then((body) => body.data),
     staleTime: 30_000,
   });

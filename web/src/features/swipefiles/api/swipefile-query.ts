@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import type { SwipefileResponse } from '../../../../../shared/contracts/swipefiles';
 import { apiGet } from '../../../lib/api-client';
 import { SWIPEFILES_KEY } from '../../../lib/swipefiles-api';
 
@@ -11,9 +11,7 @@ export const swipefileQuery = (id: string) =>
   queryOptions({
     queryKey: swipefileKey(id),
     queryFn: ({ signal }) =>
-      apiGet<{ data: Swipefile }>(`/swipefiles?id=${encodeURIComponent(id)}`, signal).then(
-        (body) => body.data,
-      ),
+      apiGet<SwipefileResponse>(`/swipefiles?id=${encodeURIComponent(id)}`, signal).then((body) => body.data),
     // docs/product/errors.md#what-the-screens-say: a 403 or 404 leaves the screen at once; a retry would only delay that.
     retry: false,
     // Read afresh on every visit (the cached copy shows meanwhile): the owner may have changed the

@@ -1,4 +1,8 @@
-import type { Collaborator, CollaboratorRole } from '../../../../../shared/contracts/swipefiles';
+import type {
+  Collaborator,
+  CollaboratorResponse,
+  CollaboratorRole,
+} from '../../../../../shared/contracts/swipefiles';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/swipefiles/{id}/collaborators/{collaboratorId} with the new role. */
@@ -7,7 +11,7 @@ export function updateCollaboratorRole(
   collaboratorId: string,
   role: CollaboratorRole,
 ): Promise<Collaborator> {
-  return apiRequest<{ data: Collaborator }>(
+  return apiRequest<CollaboratorResponse>(
     `/swipefiles/${encodeURIComponent(swipefileId)}/collaborators/${encodeURIComponent(collaboratorId)}`,
     { method: 'PUT', body: { role } },
   ).then((answer) => answer.data);

@@ -1,9 +1,13 @@
-import type { Swipefile, SwipefileUpdate } from '../../../../../shared/contracts/swipefiles';
+import type {
+  Swipefile,
+  SwipefileResponse,
+  SwipefileUpdate,
+} from '../../../../../shared/contracts/swipefiles';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /api/swipefiles?id= with the name and description (owner, or an editor with `can_edit`). */
 export function updateSwipefile(id: string, body: SwipefileUpdate): Promise<Swipefile> {
-  return apiRequest<{ data: Swipefile }>(`/swipefiles?id=${encodeURIComponent(id)}`, {
+  return apiRequest<SwipefileResponse>(`/swipefiles?id=${encodeURIComponent(id)}`, {
     method: 'PUT',
     body,
   }).then((answer) => answer.data);

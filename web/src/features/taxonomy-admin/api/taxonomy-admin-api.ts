@@ -1,8 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListPage } from '../../../../../shared/contracts/api-envelope';
-import type { AuditEntry } from '../../../../../shared/contracts/audit';
-import type { TaxonomyItem, TaxonomyKind } from '../../../../../shared/contracts/taxonomy';
-import type { TaxonomyMergeResult } from '../../../../../shared/contracts/taxonomy-admin';
+import type { AuditEntry, AuditPage } from '../../../../../shared/contracts/audit';
+import type {
+  TaxonomyItem,
+  TaxonomyItemResponse,
+  TaxonomyKind,
+} from '../../../../../shared/contracts/taxonomy';
+import type {
+  TaxonomyDeletedResponse,
+  TaxonomyListPage,
+  TaxonomyMergeResponse,
+} from '../../../../../shared/contracts/taxonomy-admin';
 import { TAXONOMY_PAGE_SIZE } from '../../../../../shared/contracts/taxonomy-admin-constants';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
@@ -23,7 +30,7 @@ export const taxonomyPageQuery = (
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page), limit: String(limit) });
       if (search.trim()) params.set('search', search.trim());
-      return apiGet<ListPage<TaxonomyItem>>(`/admin/taxonomies/${kind}?${params}`, signal);
+      return apiGet<TaxonomyListPage>(`/admin/taxonomies/${kind}?${params}`, signal);
     },
     // Paging and typing keep the current rows on screen until the next answer arrives.
     placeholderData: keepPreviousData,
@@ -35,7 +42,7 @@ export const taxonomyHistoryQuery = (kind: TaxonomyKind, id: number) =>
   queryOptions({
     queryKey: [...TAXONOMY_ADMIN_KEY, kind, 'history', id],
     queryFn: ({ signal }) =>
-      apiGet<{ data: AuditEntry[] }>(
+      apiGet<AuditPage>(
         `/admin/audit?${new URLSearchParams({ target_type: kind, target_id: String(id), limit: '50' })}`,
         signal,
       ),
@@ -49,13 +56,13 @@ export interface TaxonomyEdit {
 }
 
 export const updateTaxonomyEntry = (kind: TaxonomyKind, id: number, edit: TaxonomyEdit) =>
-  apiRequest<{ data: TaxonomyItem }>(`/admin/taxonomies/${kind}/${id}`, { method: 'PUT', body: edit });
+  apiRequest<TaxonomyItemResponse>(`/admin/taxonomies/${kind}/${id}`, { method: 'PUT', body: edit });
 
 export const mergeTaxonomyEntry = (kind: TaxonomyKind, id: number, intoId: number) =>
-  apiRequest<{ data: TaxonomyMergeResult }>(`/admin/taxonomies/${kind}/${id}/merge`, {
+  apiRequest<TaxonomyMergeResponse>(`/admin/taxonomies/${kind}/${id}/merge`, {
     method: 'POST',
     body: { into_id: intoId },
   });
 
 export const deleteTaxonomyEntry = (kind: TaxonomyKind, id: number) =>
-  apiRequest<{ data: { id: number } }>(`/admin/taxonomies/${kind}/${id}`, { method: 'DELETE' });
+  apiRequest<TaxonomyDeletedResponse>(`/admin/taxonomies/${kind}/${id}`, { method: 'DELETE' });

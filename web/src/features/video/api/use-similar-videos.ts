@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
+import type {
+  SimilarFullVideosResponse,
+  SimilarPublicVideosResponse,
+} from '../../../../../shared/contracts/video';
 import { apiGet } from '../../../lib/api-client';
 import { type VideoReader, videoPath } from '../../../lib/video-reader';
 
@@ -18,7 +21,7 @@ export function useSimilarVideos(id: number | null, reader: VideoReader) {
     queryKey: similarVideosQueryKey(reader, id),
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      apiGet<{ success: true; data: (PublicVideo | FullVideo)[] }>(
+      apiGet<SimilarPublicVideosResponse | SimilarFullVideosResponse>(
         `${videoPath(reader, id ?? 0)}/similar`,
         signal,
       ),

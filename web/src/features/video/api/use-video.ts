@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FullVideo, PublicVideo } from '../../../../../shared/contracts/video';
+import type {
+  FullVideo,
+  FullVideoResponse,
+  PublicVideo,
+  PublicVideoResponse,
+} from '../../../../../shared/contracts/video';
 import { apiGet } from '../../../lib/api-client';
 import { type VideoReader, videoPath } from '../../../lib/video-reader';
 
@@ -18,7 +23,7 @@ export function useVideo(
     enabled: id !== null,
     initialData: initial ? { success: true as const, data: initial } : undefined,
     queryFn: ({ signal }) =>
-      apiGet<{ success: true; data: PublicVideo | FullVideo }>(videoPath(reader, id ?? 0), signal),
+      apiGet<PublicVideoResponse | FullVideoResponse>(videoPath(reader, id ?? 0), signal),
     select: (body) => body.data,
   });
 }

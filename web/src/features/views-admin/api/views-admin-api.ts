@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FilterLists } from '../../../../../shared/contracts/taxonomy';
-import type { View, ViewInput } from '../../../../../shared/contracts/views';
+import type { FilterListsResponse } from '../../../../../shared/contracts/taxonomy';
+import type {
+  View,
+  ViewDeletedResponse,
+  ViewInput,
+  ViewListResponse,
+  ViewResponse,
+} from '../../../../../shared/contracts/views';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export type { View, ViewInput };
@@ -8,7 +14,7 @@ export type { View, ViewInput };
 /** Every view with its video count (GET /api/views/public). */
 export const viewsQuery = queryOptions({
   queryKey: ['views', 'list'],
-  queryFn: ({ signal }) => apiGet<{ success: true; data: View[] }>('/views/public', signal),
+  queryFn: ({ signal }) => apiGet<ViewListResponse>('/views/public', signal),
   select: (body) => body.data,
   staleTime: 0,
 });
@@ -19,18 +25,18 @@ export const VIEWS_QUERY_PREFIX = ['views'] as const;
 /** The taxonomy names, offered as tags while typing a filter. */
 export const tagSuggestionsQuery = queryOptions({
   queryKey: ['filters', 'public'],
-  queryFn: ({ signal }) => apiGet<{ data: FilterLists }>('/filters/public', signal),
+  queryFn: ({ signal }) => apiGet<FilterListsResponse>('/filters/public', signal),
   staleTime: 5 * 60_000,
 });
 
 export function createView(input: ViewInput) {
-  return apiRequest<{ data: View }>('/views/public', { method: 'POST', body: input });
+  return apiRequest<ViewResponse>('/views/public', { method: 'POST', body: input });
 }
 
 export function updateView(id: number, input: ViewInput) {
-  return apiRequest<{ data: View }>(`/views/public?id=${id}`, { method: 'PUT', body: input });
+  return apiRequest<ViewResponse>(`/views/public?id=${id}`, { method: 'PUT', body: input });
 }
 
 export function deleteView(id: number) {
-  return apiRequest<{ data: { id: number } }>(`/views/public?id=${id}`, { method: 'DELETE' });
+  return apiRequest<ViewDeletedResponse>(`/views/public?id=${id}`, { method: 'DELETE' });
 }
