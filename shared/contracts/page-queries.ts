@@ -31,29 +31,33 @@ export type PageQueryRead =
   | { kind: 'swipefile'; id: string }
   | { kind: 'saved-videos-page'; swipefileId: string; page: 1; limit: number };
 
+/**
+ * The one segment after `prefix` (`/views/` → the slug), decoded as the route's `:param` is, or null for
+ * another path. A segment that does not decode is handed on as written: no record has it, so the server
+ * finds nothing and the page says so.
+ */
+function segmentAfter(prefix: string, pathname: string): string | null {
+  if (!pathname.startsWith(prefix)) return null;
+  const segment = pathname.slice(prefix.length);
+  if (segment === '' || segment.includes('/')) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** `/shared/swipefiles/{token}` and `/public/swipefiles/{slug}`: which, and the token or slug. */
 export function sharedSwipefileAddress(pathname: string): { by: SharedSwipefileKind; key: string } | null {
-  const match = /^\/(shared|public)\/swipefiles\/([^/]+)$/.exec(pathname);
-  if (!match?.[2]) return null;
-  let key = match[2];
-  try {
-    key = decodeURIComponent(key);
-  } catch {
-    // Not a real address either way: the server finds nothing for it and the page says the link is dead.
-  }
-  return { by: match[1] === 'shared' ? 'link' : 'public', key };
+  const token = segmentAfter('/shared/swipefiles/', pathname);
+  if (token !== null) return { by: 'link', key: token };
+  const slug = segmentAfter('/public/swipefiles/', pathname);
+  return slug === null ? null : { by: 'public', key: slug };
 }
 
 /** `/views/{slug}`: the slug, or null for another path. */
 export function viewSlugOf(pathname: string): string | null {
-  const match = /^\/views\/([^/]+)$/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    // Not a real slug: the server finds no view for it and the page says so.
-    return match[1];
-  }
+  return segmentAfter('/views/', pathname);
 }
 
 export interface PageQuery {
@@ -93,12 +97,5 @@ export function isSignedInRenderedPage(pathname: string): boolean {
 
 /** `/swipefiles/{id}`: the id as the detail page reads it (the route pattern's `:id` too), or null. */
 export function swipefileIdOf(pathname: string): string | null {
-  const match = /^\/swipefiles\/([^/]+)$/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    // Not a swipefile id: the server reads nothing for it and the page meets the API's answer itself.
-    return match[1];
-  }
+  return segmentAfter('/swipefiles/', pathname);
 }

@@ -2,8 +2,8 @@ import { ChevronRight, Film, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaxonomyItem, TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import { paths } from '../../../../shared/domain/paths';
+import { countOf } from '../../../../shared/domain/plural';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
-import { videoCountLabel } from './taxonomy-labels';
 
 /** The top of a taxonomy page (docs/product/taxonomies.md#taxonomy-list-pages): name, description, structural description and video count. */
 export function TaxonomyHeader({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem }) {
@@ -40,7 +40,7 @@ export function TaxonomyHeader({ kind, item }: { kind: TaxonomyKind; item: Taxon
               </span>
               <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
                 <Film className="size-4 text-slate-400" aria-hidden />
-                {videoCountLabel(item.usage_count)}
+                {countOf(item.usage_count, 'video')}
               </span>
             </div>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">

@@ -1,6 +1,7 @@
 import { Film, Layers } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { View } from '../../../../shared/contracts/views';
+import { countOf } from '../../../../shared/domain/plural';
 import { pageTitle } from '../../../../shared/domain/site';
 import {
   VIEW_NOT_FOUND_TITLE,
@@ -12,7 +13,6 @@ import { TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { usePublicView } from './api/use-public-view';
 import { BrowseScreen } from './browse-screen';
-import { videoCountLabel } from './taxonomy-labels';
 import { PageNotFound, TaxonomyHeaderSkeleton } from './taxonomy-page-states';
 
 /**
@@ -67,7 +67,7 @@ function ViewHeader({ view }: { view: View }) {
           </span>
           <span className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600">
             <Film className="size-4 text-slate-500" aria-hidden />
-            {videoCountLabel(view.video_count)}
+            {countOf(view.video_count, 'video')}
           </span>
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
