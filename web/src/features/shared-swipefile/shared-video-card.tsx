@@ -5,7 +5,7 @@ import { videoTitle } from '../../../../shared/domain/video-title';
 import { platformName } from '../../components/platform';
 import { TaxonomyChips } from '../../components/taxonomy-chips';
 import { ThumbnailImage } from '../../components/thumbnail-image';
-import { formatVideoDate } from '../../components/video-list/video-date';
+import { utcDate } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 
 // On phones the thumbnail sits beside the text (w-28), as on the browse cards; from sm the grid has two
@@ -28,7 +28,7 @@ export function SharedVideoCard({ saved, priority = false }: SharedVideoCardProp
   const video = saved.video_analysis;
   const title = videoTitle(video);
   const platform = platformName(video.platform);
-  const savedOn = formatVideoDate(saved.saved_at);
+  const savedOn = utcDate(saved.saved_at);
   return (
     <article className="flex h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-col">
       <Link

@@ -1,12 +1,13 @@
-import { LayoutGrid, type LucideIcon, RectangleVertical } from 'lucide-react';
+import { LayoutGrid, RectangleVertical } from 'lucide-react';
+import { type SegmentedOption, SegmentedToggle } from '../../../components/segmented-toggle';
 import type { DetailView } from '../use-detail-view';
 
-const OPTIONS: { view: DetailView; label: string; icon: LucideIcon }[] = [
-  { view: 'grid', label: 'Grid', icon: LayoutGrid },
-  { view: 'players', label: 'Players', icon: RectangleVertical },
+const OPTIONS: SegmentedOption<DetailView>[] = [
+  { value: 'grid', label: 'Grid', icon: LayoutGrid },
+  { value: 'players', label: 'Players', icon: RectangleVertical },
 ];
 
-/** The detail's grid / players switch (issue 31): pressed-state buttons, as the browse view switch. */
+/** The detail's grid / players switch (issue 31), as the browse view switch but with labels on phones too. */
 export function DetailViewToggle({
   view,
   onChange,
@@ -15,25 +16,12 @@ export function DetailViewToggle({
   onChange: (view: DetailView) => void;
 }) {
   return (
-    <fieldset className="inline-flex shrink-0 rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset">
-      <legend className="sr-only">Layout</legend>
-      {OPTIONS.map(({ view: option, label, icon: Icon }) => {
-        const pressed = option === view;
-        return (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(option)}
-            className={`inline-flex h-9 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600 ${
-              pressed ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            <Icon className="size-4" aria-hidden />
-            {label}
-          </button>
-        );
-      })}
-    </fieldset>
+    <SegmentedToggle
+      legend="Layout"
+      options={OPTIONS}
+      value={view}
+      onChange={onChange}
+      className="shrink-0"
+    />
   );
 }
