@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isProcessAlive } from './db/data-dir-owner';
 import { freeLoopbackPort, makeTempDataDir } from './db/embedded-postgres';
+import { collectOutput, processTree, untilHealthy } from './test/npm-start';
 
 // Issue 14: a signal to the process `npm start` started (what a process manager or `docker stop` sends)
 // must stop the server and its embedded PostgreSQL, not just npm.
@@ -33,24 +34,6 @@ afterAll(async () => {
     await fs.rm(run.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
-
-/** The pids of `root` and everything below it (Linux /proc via ps). */
-function processTree(root: number): number[] {
-  const lines = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n');
-  const children = new Map<number, number[]>();
-  for (const line of lines) {
-    const [pid = 0, ppid = 0] = line.trim().split(/\s+/).map(Number);
-    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  }
-  const tree: number[] = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.shift() as number;
-    tree.push(pid);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return tree;
-}
 
 /** Alive and not a zombie (a reparented child is only reaped when its new parent gets round to it). */
 function isRunning(pid: number): boolean {
@@ -85,23 +68,9 @@ async function startNpm() {
   });
   const run = { child, pids: new Set<number>(), dataDir };
   started.push(run);
-  const output: string[] = [];
-  child.stdout?.on('data', (d) => output.push(String(d)));
-  child.stderr?.on('data', (d) => output.push(String(d)));
+  const output = collectOutput(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-
-  await vi
-    .waitFor(
-      async () => {
-        if (child.exitCode !== null) return; // no use asking any more: reported below
-        expect((await fetch(`http://127.0.0.1:${port}/api/health`)).ok).toBe(true);
-      },
-      { timeout: START_TIMEOUT_MS, interval: 300 },
-    )
-    .catch((error: unknown) => {
-      throw new Error(`npm start did not become healthy in time:\n${output.join('')}`, { cause: error });
-    });
-  if (child.exitCode !== null) throw new Error(`npm start exited during start:\n${output.join('')}`);
+  await untilHealthy(child, port, output, START_TIMEOUT_MS);
   const npmPid = child.pid as number;
   // Everything npm started: the shell (if any), node, esbuild, and the embedded PostgreSQL.
   for (const pid of processTree(npmPid)) run.pids.add(pid);

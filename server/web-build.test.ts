@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { isProcessAlive } from './db/data-dir-owner';
 import { freeLoopbackPort, makeTempDataDir } from './db/embedded-postgres';
+import { collectOutput, processTree, untilHealthy } from './test/npm-start';
 
 // Issue 31: the start that built the web app (a fresh clone, no dist/) served every page as an empty
 // shell: the in-process build set NODE_ENV=production after React's development build had loaded, so
@@ -63,24 +64,6 @@ async function freshClone(): Promise<string> {
   return dir;
 }
 
-/** The pids of `root` and everything below it (Linux, via ps). */
-function processTree(root: number): number[] {
-  const lines = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n');
-  const children = new Map<number, number[]>();
-  for (const line of lines) {
-    const [pid = 0, ppid = 0] = line.trim().split(/\s+/).map(Number);
-    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-  }
-  const tree: number[] = [];
-  const queue = [root];
-  while (queue.length > 0) {
-    const pid = queue.shift() as number;
-    tree.push(pid);
-    queue.push(...(children.get(pid) ?? []));
-  }
-  return tree;
-}
-
 /** What the server drew into #root (empty when it sent the shell). */
 function drawnApp(html: string): string {
   const start = html.indexOf('<div id="root">');
@@ -109,24 +92,9 @@ describe('npm start in a fresh clone', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const output: string[] = [];
-    child.stdout?.on('data', (d) => output.push(String(d)));
-    child.stderr?.on('data', (d) => output.push(String(d)));
-
+    const output = collectOutput(child);
+    await untilHealthy(child, port, output, START_TIMEOUT_MS);
     const base = `http://127.0.0.1:${port}`;
-    const npm = child;
-    await vi
-      .waitFor(
-        async () => {
-          if (npm.exitCode !== null) return; // no use asking any more: reported below
-          expect((await fetch(`${base}/api/health`)).ok).toBe(true);
-        },
-        { timeout: START_TIMEOUT_MS, interval: 500 },
-      )
-      .catch((error: unknown) => {
-        throw new Error(`npm start did not become healthy in time:\n${output.join('')}`, { cause: error });
-      });
-    if (npm.exitCode !== null) throw new Error(`npm start exited during start:\n${output.join('')}`);
     for (const pid of processTree(child.pid as number)) pids.add(pid);
     await expect(fs.stat(path.join(clone, 'dist/web/index.html'))).resolves.toBeTruthy();
 

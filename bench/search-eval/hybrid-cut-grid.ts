@@ -1,18 +1,6 @@
 import { cutAtShare, cutHybrid, type HybridCut } from '../../server/search/relevance-cut';
-import {
-  betterChoice,
-  type Calibration,
-  type CutCase,
-  type CutFigures,
-  keptFigures,
-  requirementOn,
-} from './calibrate-cut';
-
-const range = (from: number, to: number, step: number) =>
-  Array.from(
-    { length: Math.round((to - from) / step) + 1 },
-    (_, i) => Math.round((from + i * step) * 1000) / 1000,
-  );
+import { type Calibration, type CutCase, type CutFigures, requirementOn } from './calibrate-cut';
+import { bestCombination, figuresTable, gridValues } from './cut-grid';
 
 /**
  * The grid the hybrid cut is chosen from. Its floor (a guard for weak searches) and its word share (see
@@ -21,24 +9,15 @@ const range = (from: number, to: number, step: number) =>
 export const HYBRID_GRID = {
   wordSearch: [0.4, 0.5, 0.6],
   wordShare: [0.5],
-  wordSearchMargin: range(0.05, 0.3, 0.01),
+  wordSearchMargin: gridValues(0.05, 0.3, 0.01),
   /** How much further than wordSearchMargin a video holding some of the words may be. */
-  someWordsExtra: range(0, 0.1, 0.01),
-  meaningShare: range(0.5, 0.9, 0.01),
-  meaningMargin: range(0.1, 0.4, 0.01),
+  someWordsExtra: gridValues(0, 0.1, 0.01),
+  meaningShare: gridValues(0.5, 0.9, 0.01),
+  meaningMargin: gridValues(0.1, 0.4, 0.01),
 };
 
 type WordPart = Pick<HybridCut, 'wordShare' | 'wordSearchMargin' | 'someWordsMargin'>;
 type MeaningPart = Pick<HybridCut, 'meaningShare' | 'meaningMargin'>;
-
-/** Sums of figures, so that a mean over any subset of cases is a subtraction away. */
-const zero = (): CutFigures => ({ precision: 0, recall: 0, ndcg: 0, returned: 0 });
-function addInto(sum: CutFigures, f: CutFigures): void {
-  sum.precision += f.precision;
-  sum.recall += f.recall;
-  sum.ndcg += f.ndcg;
-  sum.returned += f.returned;
-}
 
 /**
  * The hybrid cut (cutHybrid) over its grid. A case is a word search or a meaning search by `wordSearch`
@@ -67,12 +46,8 @@ export function hybridCalibration(cases: readonly CutCase[], shipped: HybridCut)
     wordSearch: Number.POSITIVE_INFINITY,
     floor,
   });
-  const byWord = wordRules.map((w) =>
-    cases.map((c) => keptFigures(c, cutHybrid(c.candidates, asWords(w)).kept)),
-  );
-  const byMeaning = meaningRules.map((m) =>
-    cases.map((c) => keptFigures(c, cutHybrid(c.candidates, asMeaning(m)).kept)),
-  );
+  const byWord = figuresTable(wordRules, cases, (c, w) => cutHybrid(c.candidates, asWords(w)).kept);
+  const byMeaning = figuresTable(meaningRules, cases, (c, m) => cutHybrid(c.candidates, asMeaning(m)).kept);
   const bestWords = cases.map((c) => Math.max(0, ...c.candidates.map((hit) => hit.words)));
   const calibration: Calibration<HybridCut> = {
     cases,
@@ -86,38 +61,20 @@ export function hybridCalibration(cases: readonly CutCase[], shipped: HybridCut)
       `else ≥ ${r.meaningShare} of best and meaning within ${r.meaningMargin}`,
     choose(indexes) {
       const need = requirementOn(calibration, indexes);
-      const n = indexes.length;
       let best: HybridCut = shipped;
       let bestFigures: CutFigures | null = null;
       for (const wordSearch of HYBRID_GRID.wordSearch) {
         const words = indexes.filter((i) => (bestWords[i] as number) >= wordSearch);
         const meanings = indexes.filter((i) => (bestWords[i] as number) < wordSearch);
-        const sums = (table: CutFigures[][], of: number[]) =>
-          table.map((row) => {
-            const sum = zero();
-            for (const i of of) addInto(sum, row[i] as CutFigures);
-            return sum;
-          });
-        const wordSums = sums(byWord, words);
-        const meaningSums = sums(byMeaning, meanings);
-        const f = zero();
-        for (const [w, ws] of wordSums.entries()) {
-          for (const [m, ms] of meaningSums.entries()) {
-            f.precision = (ws.precision + ms.precision) / n;
-            f.recall = (ws.recall + ms.recall) / n;
-            f.ndcg = (ws.ndcg + ms.ndcg) / n;
-            f.returned = (ws.returned + ms.returned) / n;
-            if (betterChoice(f, bestFigures, need)) {
-              bestFigures = { ...f };
-              best = {
-                wordSearch,
-                ...(wordRules[w] as WordPart),
-                ...(meaningRules[m] as MeaningPart),
-                floor,
-              };
-            }
-          }
-        }
+        const parts = [
+          { table: byWord, cases: words },
+          { table: byMeaning, cases: meanings },
+        ];
+        const better = bestCombination(parts, indexes.length, need, bestFigures);
+        if (!better) continue;
+        const [w = 0, m = 0] = better.rows;
+        bestFigures = better.figures;
+        best = { wordSearch, ...(wordRules[w] as WordPart), ...(meaningRules[m] as MeaningPart), floor };
       }
       return best;
     },

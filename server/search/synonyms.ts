@@ -1,9 +1,9 @@
+import { LRUCache } from 'lru-cache';
 import { termOf } from '../../shared/domain/search-text';
 import { sensesOf } from './wordnet';
 
-/** Words whose candidates are kept: a search's words repeat across users and pages. */
-const KEPT = 4_096;
-const cache = new Map<string, string[]>();
+/** Words whose candidates are kept, least recently used dropped first: a search's words repeat across users and pages. */
+const cache = new LRUCache<string, string[]>({ max: 4_096 });
 
 /**
  * What a word may stand for, as one-word terms, nearest first: the words of its most frequent sense in
@@ -27,7 +27,6 @@ export function synonymTerms(word: string): string[] {
   for (const sense of senses) for (const candidate of sense.first.words) add(candidate);
   for (const sense of senses)
     for (const broader of sense.broader) for (const candidate of broader.words) add(candidate);
-  if (cache.size >= KEPT) cache.delete(cache.keys().next().value as string);
   cache.set(key, terms);
   return terms;
 }

@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode } from '../../../shared/contracts/error-codes';
+import { LINK_INACTIVE_TITLE } from '../../../shared/domain/link-inactive';
 import { ApiRequestError, hasServerMessage } from './api-client';
 
 /** Texts for codes, where the product record (docs/product/errors.md) words what the user reads. */
@@ -16,7 +17,7 @@ const ERROR_TEXTS: ErrorTexts = {
   // docs/product/swipefiles.md#swipefile-detail: a swipefile that is not there (or not the caller's to see).
   swipefile_not_found: 'Swipefile not found.',
   // Issue 15: a shared or public link whose token or slug is dead or unknown.
-  share_link_inactive: 'This link is no longer active.',
+  share_link_inactive: `${LINK_INACTIVE_TITLE}.`,
 };
 
 /** The catalogued code of a failed API call, or null (a network failure, a time-out, a proxy's page). */

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import { utcDate } from '../../lib/dates';
 import { platformName } from '../platform';
 import { TaxonomyChips } from '../taxonomy-chips';
 import { ThumbnailImage } from '../thumbnail-image';
@@ -7,7 +8,6 @@ import { ITEM_CLASS } from './list-layout';
 import { type ListVideo, videoDescription } from './list-video';
 import { OpenVideoLink } from './open-video-link';
 import { HighlightedText } from './search-highlight';
-import { formatVideoDate } from './video-date';
 
 // docs/product/limits.md: cards show at most 2 topics, 2 concepts and 2 elements plus '+N'.
 const CARD_TAGS_MAX = 2;
@@ -35,7 +35,7 @@ export const VideoCard = memo(function VideoCard({
   eager = false,
 }: VideoCardProps) {
   const description = videoDescription(video);
-  const posted = formatVideoDate(video.post_date);
+  const posted = utcDate(video.post_date);
   const platform = platformName(video.platform);
   return (
     <article

@@ -1,13 +1,17 @@
 import { Eye, Lock, MessageSquareQuote, Type } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
+<<<<<<< HEAD
 import { paths } from '../../../../shared/domain/paths';
+=======
+import { utcDate } from '../../lib/dates';
+import { paths } from '../../lib/paths';
+>>>>>>> i32-twins
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type HookLine, type ListVideo, videoDescription, videoHooks } from './list-video';
 import { OpenVideoLink } from './open-video-link';
 import { HighlightedText } from './search-highlight';
-import { formatVideoDate } from './video-date';
 
 const HOOK_ICONS = { title: Type, verbal: MessageSquareQuote, visual: Eye } as const;
 
@@ -19,7 +23,7 @@ interface VideoHookRowProps {
 /** One video in the hooks view (docs/product/browsing.md#hooks-view): its title, verbal and visual hooks when present, and the date added. */
 export const VideoHookRow = memo(function VideoHookRow({ video, onOpen }: VideoHookRowProps) {
   const hooks = videoHooks(video);
-  const added = formatVideoDate(video.created_at);
+  const added = utcDate(video.created_at);
   return (
     <article
       className={`relative flex h-full gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md has-[.open-video:focus-visible]:ring-2 has-[.open-video:focus-visible]:ring-indigo-600 ${ITEM_CLASS.hooks}`}

@@ -2,13 +2,13 @@ import { Eye, TrendingUp } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { ENGAGEMENT_DECIMALS_THUMBNAIL, formatEngagement } from '../../../../shared/domain/engagement';
 import { formatCount } from '../../../../shared/domain/number-format';
+import { utcDate } from '../../lib/dates';
 import { platformName } from '../platform';
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type ListVideo, videoDescription } from './list-video';
 import { OpenVideoLink } from './open-video-link';
 import { HighlightedText, useMatches } from './search-highlight';
-import { formatVideoDate } from './video-date';
 
 // docs/product/video-data.md#thumbnails: thumbnails show at most 2 concepts.
 const THUMBNAIL_CONCEPTS_MAX = 2;
@@ -35,7 +35,7 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
   priority = false,
   eager = false,
 }: VideoThumbnailTileProps) {
-  const posted = formatVideoDate(video.post_date);
+  const posted = utcDate(video.post_date);
   // docs/product/video-data.md#thumbnails: engagement as a percentage with one decimal on thumbnails.
   const engagement = formatEngagement(video.engagement, ENGAGEMENT_DECIMALS_THUMBNAIL);
   const concepts = video.concepts.slice(0, THUMBNAIL_CONCEPTS_MAX);

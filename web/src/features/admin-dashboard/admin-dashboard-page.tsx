@@ -9,13 +9,14 @@ import { callToActionClass } from '../../components/call-to-action';
 import { platformName } from '../../components/platform';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
+import { utcLongDay } from '../../lib/dates';
 import { type Analytics, type AnalyticsRange, analyticsQuery } from './api/analytics-api';
 import { BarList, topEntries } from './bar-list';
+import { ACTOR_SERIES, SERIES, type SeriesList } from './chart-series';
 import { DailyTable } from './daily-table';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { DemoDataNotice } from './demo-data-notice';
 import { analyticsFileName, dailyCsv, downloadFile } from './downloads';
-import { ACTOR_SERIES, longDay, SERIES, type SeriesList } from './format';
 import { RangePicker } from './range-picker';
 import { SearchList, VideoList } from './top-lists';
 
@@ -117,7 +118,7 @@ export function AdminDashboardPage() {
           <Summary data={data} />
           <Section
             title="Events per day"
-            subtitle={`${longDay(data.range.from)} – ${longDay(data.range.to)}`}
+            subtitle={`${utcLongDay(data.range.from)} – ${utcLongDay(data.range.to)}`}
           >
             <ChartWithTable caption="Events per day by type" data={data} series={SERIES} />
           </Section>

@@ -1,7 +1,8 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../../shared/domain/number-format';
+import { utcShortDay } from '../../lib/dates';
 import type { AnalyticsDailyPoint } from './api/analytics-api';
-import { type SeriesList, shortDay } from './format';
+import type { SeriesList } from './chart-series';
 
 interface DailyChartProps {
   daily: AnalyticsDailyPoint[];
@@ -24,7 +25,7 @@ export default function DailyChart({ daily, series }: DailyChartProps) {
           <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="date"
-            tickFormatter={shortDay}
+            tickFormatter={utcShortDay}
             tick={{ fontSize: 12, fill: '#64748b' }}
             tickLine={false}
             axisLine={{ stroke: '#cbd5e1' }}
@@ -39,7 +40,7 @@ export default function DailyChart({ daily, series }: DailyChartProps) {
             width={48}
           />
           <Tooltip
-            labelFormatter={(label) => shortDay(String(label))}
+            labelFormatter={(label) => utcShortDay(String(label))}
             formatter={(value, name) => [formatNumber(Number(value)), name]}
             contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0', fontSize: 13 }}
           />

@@ -1,6 +1,7 @@
 import { formatNumber } from '../../../../shared/domain/number-format';
+import { utcLongDay } from '../../lib/dates';
 import type { AnalyticsDailyPoint } from './api/analytics-api';
-import { longDay, type SeriesList } from './format';
+import type { SeriesList } from './chart-series';
 
 /** The figures behind a chart, one row per day: what a keyboard or screen-reader user reads instead. */
 export function DailyTable({
@@ -32,7 +33,7 @@ export function DailyTable({
           {[...daily].reverse().map((point) => (
             <tr key={point.date}>
               <th scope="row" className="px-3 py-1.5 font-medium whitespace-nowrap text-slate-700">
-                {longDay(point.date)}
+                {utcLongDay(point.date)}
               </th>
               {series.map((s) => (
                 <td key={s.key} className="px-3 py-1.5 text-right text-slate-600">

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { longDay } from './format';
+import { utcLongDay } from '../../lib/dates';
 
 /**
  * Says which of the shown figures are the demo's invented usage (written when the install first started),
@@ -16,9 +16,9 @@ export function DemoDataNotice({ through, rangeFrom }: { through: string | null;
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        <strong className="font-semibold">Demo data.</strong> Usage up to {longDay(lastDemoDay)} was generated
-        with the demo library when this install first started; it is not real traffic. Later days count real
-        visits.
+        <strong className="font-semibold">Demo data.</strong> Usage up to {utcLongDay(lastDemoDay)} was
+        generated with the demo library when this install first started; it is not real traffic. Later days
+        count real visits.
       </span>
     </p>
   );

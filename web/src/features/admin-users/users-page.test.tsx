@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserLocaleDate } from '../../lib/dates';
 import { notify } from '../../lib/toast-config';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
 import type { AdminUser } from './api/admin-users-api';
@@ -117,7 +118,7 @@ describe('user management (docs/product/admin-users.md#users-screen)', () => {
     expect(tierSelect('premium@hookshelf.local').value).toBe('premium');
     expect(screen.getByText('Stripe')).toBeTruthy();
     expect(screen.getAllByText('None')).toHaveLength(2);
-    expect(screen.getAllByText(new Date('2025-03-04T10:00:00.000Z').toLocaleDateString())).toHaveLength(3);
+    expect(screen.getAllByText(browserLocaleDate('2025-03-04T10:00:00.000Z'))).toHaveLength(3);
     const filters = screen.getByRole('group', { name: 'Filter by tier' });
     expect(
       within(filters)

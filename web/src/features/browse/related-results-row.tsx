@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { RELATED_RESULTS_LIMIT } from '../../../../shared/contracts/video-search-limits';
+<<<<<<< HEAD
 import { paths } from '../../../../shared/domain/paths';
 import { ThumbnailImage } from '../../components/thumbnail-image';
 import { type ListVideo, videoDescription } from '../../components/video-list/list-video';
@@ -10,6 +10,10 @@ const ROW_CLASS =
 const SIZES = '(min-width: 1024px) 144px, (min-width: 640px) 17vw, 112px';
 const LINK_CLASS =
   'group block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+=======
+import type { ListVideo } from '../../components/video-list/list-video';
+import { ThumbnailRow } from '../../components/video-list/thumbnail-row';
+>>>>>>> i32-twins
 
 /**
  * "Related" under a search's results (issue 31): the few videos close to the search that fell below its
@@ -24,29 +28,7 @@ export function RelatedResultsRow({ videos }: { videos: readonly ListVideo[] }) 
         Related
       </h2>
       <p className="mt-1 text-sm text-slate-600">Close to your search, but not among its results.</p>
-      <ul className={`mt-3 ${ROW_CLASS}`}>
-        {videos.slice(0, RELATED_RESULTS_LIMIT).map((video) => (
-          <li key={video.id} className="w-28 shrink-0 sm:w-auto" data-video-id={video.id}>
-            <Link to={paths.video(video.id)} className={LINK_CLASS}>
-              <div className="relative aspect-[9/16] overflow-hidden rounded-lg bg-slate-200">
-                <ThumbnailImage
-                  video={video}
-                  sizes={SIZES}
-                  placeholder="compact"
-                  alt=""
-                  className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
-                />
-              </div>
-              <p className="mt-2 line-clamp-2 text-sm leading-5 font-medium text-slate-900 group-hover:text-indigo-700">
-                {videoDescription(video)}
-              </p>
-              <p className="mt-0.5 truncate text-xs leading-4 text-slate-500">
-                {video.author_username ? `@${video.author_username.replace(/^@/, '')}` : 'Unknown creator'}
-              </p>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ThumbnailRow videos={videos.slice(0, RELATED_RESULTS_LIMIT)} />
     </section>
   );
 }

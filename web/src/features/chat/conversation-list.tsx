@@ -3,18 +3,9 @@ import { MessagesSquare, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../../shared/contracts/chat';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
+import { localTimeOrDay } from '../../lib/dates';
 import { notify } from '../../lib/toast-config';
 import { CONVERSATIONS_KEY, conversationsQuery, deleteConversation } from './api/conversations';
-
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** "3:42 PM" today, else "Nov 24". */
-function when(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === new Date().toDateString() ? TIME.format(date) : DATE.format(date);
-}
 
 export interface ConversationListProps {
   openId: string | null;
@@ -117,7 +108,7 @@ function ConversationRow({
         <span className="w-full truncate text-sm font-medium text-slate-900">
           {conversation.title || 'Untitled chat'}
         </span>
-        <span className="text-xs text-slate-500">{when(conversation.updatedAt)}</span>
+        <span className="text-xs text-slate-500">{localTimeOrDay(conversation.updatedAt)}</span>
       </button>
       {confirming ? (
         <span className="flex shrink-0 items-center gap-1">

@@ -1,12 +1,13 @@
 import { Link2Off } from 'lucide-react';
 import { Link } from 'react-router';
+<<<<<<< HEAD
 import { paths } from '../../../../shared/domain/paths';
+=======
+import { LINK_INACTIVE_TITLE } from '../../../../shared/domain/link-inactive';
+>>>>>>> i32-twins
 import { pageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { usePageMeta } from '../../hooks/use-page-meta';
-
-/** docs/decisions/0018-shared-links.md: what a dead share link or public address shows (the server answers it with 404). */
-export const LINK_INACTIVE_TITLE = 'This link is no longer active';
 
 /** The designed page of a dead or unknown token or slug: what happened, why, and a way on. */
 export function LinkInactive() {

@@ -6,7 +6,12 @@ import { videoTitle } from '../../../../shared/domain/video-title';
 import { platformName } from '../../components/platform';
 import { TaxonomyChips } from '../../components/taxonomy-chips';
 import { ThumbnailImage } from '../../components/thumbnail-image';
+<<<<<<< HEAD
 import { formatVideoDate } from '../../components/video-list/video-date';
+=======
+import { utcDate } from '../../lib/dates';
+import { paths } from '../../lib/paths';
+>>>>>>> i32-twins
 
 // On phones the thumbnail sits beside the text (w-28), as on the browse cards; from sm the grid has two
 // columns, from lg three, in a max-w-6xl page, each with the image on top.
@@ -28,7 +33,7 @@ export function SharedVideoCard({ saved, priority = false }: SharedVideoCardProp
   const video = saved.video_analysis;
   const title = videoTitle(video);
   const platform = platformName(video.platform);
-  const savedOn = formatVideoDate(saved.saved_at);
+  const savedOn = utcDate(saved.saved_at);
   return (
     <article className="flex h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:flex-col">
       <Link

@@ -1,13 +1,15 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
+<<<<<<< HEAD
 import { paths } from '../../../../shared/domain/paths';
+=======
+import { localDate } from '../../lib/dates';
+import { paths } from '../../lib/paths';
+>>>>>>> i32-twins
 import type { TaxonomyItem } from './api/taxonomy-admin-api';
 import { EntryActions } from './entry-actions';
 import type { EntryAction } from './entry-dialogs';
 import { videosLabel } from './taxonomy-admin-messages';
-
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * /account-types (docs/product/taxonomies.md#taxonomy-list-pages): a card per type with name, id, description, created and updated dates.
@@ -40,11 +42,11 @@ export function AccountTypeGrid({
           <dl className="mt-4 grid grid-cols-2 gap-2 text-xs text-slate-500">
             <div>
               <dt>Created</dt>
-              <dd className="font-medium text-slate-700">{date(item.created_at)}</dd>
+              <dd className="font-medium text-slate-700">{localDate(item.created_at)}</dd>
             </div>
             <div>
               <dt>Updated</dt>
-              <dd className="font-medium text-slate-700">{date(item.updated_at)}</dd>
+              <dd className="font-medium text-slate-700">{localDate(item.updated_at)}</dd>
             </div>
           </dl>
           <div className="mt-4 flex items-center justify-between gap-2 border-t border-slate-100 pt-3">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import { ModalFrame } from '../../components/modal-frame';
+import { localDateTime } from '../../lib/dates';
 import { type AuditEntry, type TaxonomyItem, taxonomyHistoryQuery } from './api/taxonomy-admin-api';
 import { loadErrorMessage } from './taxonomy-admin-messages';
 
@@ -73,10 +74,7 @@ export function HistoryDialog({
               <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                 <span className="font-semibold text-slate-900">{ACTIONS[entry.action] ?? entry.action}</span>
                 <time dateTime={entry.created_at} className="text-xs text-slate-500">
-                  {new Date(entry.created_at).toLocaleString('en-US', {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
+                  {localDateTime(entry.created_at)}
                 </time>
               </p>
               <p className="text-xs text-slate-500">

@@ -2,6 +2,7 @@ import { CalendarDays, Eye, Heart, type LucideIcon, MessageCircle, TrendingUp } 
 import type { PublicVideo } from '../../../../shared/contracts/video';
 import { ENGAGEMENT_DECIMALS_DETAIL, formatEngagement } from '../../../../shared/domain/engagement';
 import { formatCount } from '../../../../shared/domain/number-format';
+import { utcDate } from '../../lib/dates';
 
 type MetricsSource = Pick<PublicVideo, 'views' | 'likes' | 'comments' | 'engagement' | 'post_date'>;
 
@@ -12,14 +13,6 @@ export interface Metric {
   /** Machine-readable date for Posted. */
   dateTime?: string;
 }
-
-const POSTED_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  // Stored dates are instants; UTC keeps a post on the same day for every reader, as in the list.
-  timeZone: 'UTC',
-});
 
 const positive = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0;
 
@@ -38,11 +31,12 @@ export function videoMetrics(video: MetricsSource): Metric[] {
     const value = formatEngagement(video.engagement, ENGAGEMENT_DECIMALS_DETAIL);
     metrics.push({ label: 'Engagement', value, icon: TrendingUp });
   }
-  const posted = video.post_date ? new Date(video.post_date) : null;
-  if (posted && !Number.isNaN(posted.getTime())) {
+  // A stored instant: its UTC day, as in the list, so a post stays on the same day for every reader.
+  const posted = utcDate(video.post_date);
+  if (posted) {
     metrics.push({
       label: 'Posted',
-      value: POSTED_FORMAT.format(posted),
+      value: posted,
       icon: CalendarDays,
       dateTime: video.post_date ?? undefined,
     });

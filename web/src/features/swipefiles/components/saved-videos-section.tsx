@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Search, SearchX, TriangleAlert, Video } from 'lucide-react';
+import {
+  LayoutGrid,
+  LoaderCircle,
+  RectangleVertical,
+  Search,
+  SearchX,
+  TriangleAlert,
+  Video,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedVideo, Swipefile } from '../../../../../shared/contracts/swipefiles';
@@ -9,6 +17,7 @@ import { paths } from '../../../../../shared/domain/paths';
 import { callToActionClass } from '../../../components/call-to-action';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeatureSlots } from '../../../components/feature-slots';
+import { type SegmentedOption, SegmentedToggle } from '../../../components/segmented-toggle';
 import { StatePanel, TryAgainButton } from '../../../components/state-panel';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { notify } from '../../../lib/toast-config';
@@ -18,7 +27,6 @@ import { useSwipefileCache } from '../api/use-swipefile-cache';
 import { failureText } from '../failure-text';
 import { MESSAGES } from '../swipefile-messages';
 import { type DetailView, useDetailView } from '../use-detail-view';
-import { DetailViewToggle } from './detail-view-toggle';
 import { PlayerDialog } from './player-dialog';
 import { SavedVideoCard } from './saved-video-card';
 import { SavedVideoTile } from './saved-video-tile';
@@ -28,6 +36,12 @@ const GRID_CLASS: Record<DetailView, string> = {
   grid: 'grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3',
   players: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
 };
+
+/** The grid / players switch (issue 31), as the browse view switch but with its labels on phones too. */
+const LAYOUTS: SegmentedOption<DetailView>[] = [
+  { value: 'grid', label: 'Grid', icon: LayoutGrid },
+  { value: 'players', label: 'Players', icon: RectangleVertical },
+];
 
 /** The search waits for a pause in typing before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -171,7 +185,13 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
             />
           </search>
           <div className="ml-auto">
-            <DetailViewToggle view={view} onChange={setView} />
+            <SegmentedToggle
+              legend="Layout"
+              options={LAYOUTS}
+              value={view}
+              onChange={setView}
+              className="shrink-0"
+            />
           </div>
         </div>
       )}

@@ -1,16 +1,3 @@
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const LONG_DAY = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A UTC day ('2026-11-22') as 'Nov 22'; the dashboard's days are UTC days, like the server's. */
-export const shortDay = (day: string) => SHORT_DAY.format(new Date(`${day}T00:00:00Z`));
-export const longDay = (day: string) => LONG_DAY.format(new Date(`${day}T00:00:00Z`));
-
 /** The event types as the dashboard names them, with one colour each (chart lines, legend, table). */
 export const SERIES = [
   { key: 'page_view', label: 'Page views', color: '#94a3b8' },
