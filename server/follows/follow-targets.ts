@@ -10,6 +10,7 @@ import {
   type FollowTarget,
   followTargetKey,
   normalizeSearchFilters,
+  searchFollowLabel,
 } from '../../shared/domain/follow-targets';
 import { TAXONOMY_LABELS } from '../../shared/domain/taxonomy-labels';
 import type { DbOrTx } from '../audit/audit-log';
@@ -48,8 +49,6 @@ const FILTER_TAXONOMIES = {
 /** "no topic is named 'Baking'" */
 const noEntryNamed = (kind: TaxonomyKind, name: string) =>
   `no ${TAXONOMY_LABELS[kind].singular.toLowerCase()} is named '${name}'`;
-/** docs/product/feed.md#follows: how a saved search is named. */
-const searchLabel = (text: string) => `your search '${text}'`;
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What the library knows about the names, slugs and handles of a batch of targets. */
@@ -153,7 +152,7 @@ function resolveOne(target: FollowTarget, lookups: Lookups): ResolvedTarget | Un
     if (!view) return { unknown: `Filter 'view': no view has the slug '${filters.view}'` };
     filters.view = view.slug;
   }
-  return done(target.value, searchLabel(target.value), normalizeSearchFilters(filters));
+  return done(target.value, searchFollowLabel(target.value), normalizeSearchFilters(filters));
 }
 
 async function viewsBySlug(db: DbOrTx, slugs: string[]): Promise<Lookups['views']> {
@@ -190,7 +189,7 @@ export function storedTarget(target: FollowTarget): ResolvedTarget {
     target.kind === 'creator'
       ? `@${target.value}`
       : target.kind === 'search'
-        ? searchLabel(target.value)
+        ? searchFollowLabel(target.value)
         : target.value;
   return { kind: target.kind, value: target.value, filters, label, key: followTargetKey(target) };
 }

@@ -28,6 +28,15 @@ export const FOLLOW_TAXONOMY_KINDS = {
 } as const satisfies Record<string, TaxonomyKind>;
 export type TaxonomyFollowKind = keyof typeof FOLLOW_TAXONOMY_KINDS;
 
+/** The follow kind of each taxonomy's entries (a taxonomy page's Follow button). */
+export const FOLLOW_KIND_OF_TAXONOMY = {
+  topics: 'topic',
+  formats: 'format',
+  concepts: 'concept',
+  elements: 'element',
+  'account-types': 'account_type',
+} as const satisfies Record<TaxonomyKind, TaxonomyFollowKind>;
+
 /** True for a follow kind that names a taxonomy entry. */
 export const isTaxonomyFollowKind = (kind: FollowKind): kind is TaxonomyFollowKind =>
   Object.hasOwn(FOLLOW_TAXONOMY_KINDS, kind);

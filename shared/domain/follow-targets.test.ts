@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   creatorHandle,
+  type FollowTarget,
   followTargetKey,
   normalizeSearchFilters,
   normalizeSearchText,
@@ -32,11 +33,11 @@ describe('follow targets', () => {
     expect(
       sameFollowTarget({ kind: 'creator', value: '@Bread.Boss' }, { kind: 'creator', value: 'bread.boss' }),
     ).toBe(true);
-    const search = {
+    const search: FollowTarget = {
       kind: 'search',
       value: 'Meal  prep',
       filters: { topics: ['B', 'a'], format: 'F' },
-    } as const;
+    };
     expect(
       sameFollowTarget(search, {
         kind: 'search',

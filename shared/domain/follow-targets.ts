@@ -17,6 +17,11 @@ export interface FollowTarget {
   filters?: SearchFollowFilters | undefined;
 }
 
+/** docs/product/feed.md#follows: what a saved search is called ("your search 'meal prep'"). */
+export function searchFollowLabel(text: string): string {
+  return `your search '${normalizeSearchText(text)}'`;
+}
+
 /** A search's words: trimmed, runs of spaces made one (the search reads them the same way). */
 export function normalizeSearchText(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
