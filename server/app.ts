@@ -27,6 +27,7 @@ import { createEmbeddingProvider } from './embeddings/create-provider';
 import { EmbeddingJobRunner } from './embeddings/embedding-job';
 import type { EmbeddingProvider } from './embeddings/embedding-provider';
 import { embeddingRoutes } from './embeddings/embedding-routes';
+import { followRoutes } from './follows/follow-routes';
 import { healthRoutes } from './health/health-routes';
 import { brotliParams } from './http/brotli';
 import { registerErrorHandler } from './http/error-handler';
@@ -264,6 +265,7 @@ export async function buildApp({
       await api.register(sharedSwipefileRoutes);
       await api.register(auditRoutes);
       await api.register(viewRoutes);
+      await api.register(followRoutes);
       await api.register(taxonomyAdminRoutes);
       await api.register(embeddingRoutes, { runner: embeddings });
       await api.register(chatRoutes, { service: createChatService(chatParts(app, chat)) });

@@ -29,7 +29,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['users', 'taxonomies', 'embeddings', 'health'],
   ['library-import', 'sitemaps'],
   ['videos'],
-  ['views', 'search', 'swipefiles', 'bot', 'analytics'],
+  ['views', 'search', 'swipefiles', 'bot', 'analytics', 'follows'],
   ['pages'],
   ['app-context', 'backup', 'demo'],
   ['app', 'web-build'],

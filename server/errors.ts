@@ -82,6 +82,9 @@ export const errors = {
   viewSlugTaken: (slug: string) =>
     new AppError('view_slug_taken', `Another view already has the slug '${slug}'`),
   conversationNotFound: () => new AppError('conversation_not_found', 'Conversation not found.'),
+  followNotFound: () => new AppError('follow_not_found', 'Follow not found.'),
+  /** `what` names the missing thing, e.g. "No topic is named 'Baking'". */
+  followTargetUnknown: (what: string) => new AppError('follow_target_unknown', what),
   embeddingJobRunning: () =>
     new AppError('embedding_job_running', 'Embedding generation is already running; follow its progress'),
   embeddingsOff: () =>
@@ -92,7 +95,7 @@ export const errors = {
   shareLinkInactive: () => new AppError('share_link_inactive', 'This link is no longer active.'),
   defaultSwipefileProtected: () =>
     new AppError('default_swipefile_protected', 'The default swipefile cannot be deleted.'),
-  /** `what` names the limit, e.g. "A swipefile holds at most 5,000 videos". */
+  /** `what` names the limit, e.g. "A swipefile holds at most 5,000 videos", "You can follow at most 200 things". */
   limitReached: (what: string) => new AppError('limit_reached', what),
   cannotInviteSelf: () =>
     new AppError('cannot_invite_self', 'You cannot invite yourself to your own swipefile.'),

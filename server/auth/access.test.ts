@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT_CONFIG } from '../../shared/contracts/bot';
 import { TAXONOMY_KINDS } from '../../shared/contracts/taxonomy-kinds';
+import { follows } from '../db/schema';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
@@ -46,6 +47,13 @@ beforeAll(async () => {
     sql`INSERT INTO topics (name, slug) SELECT 'Matrix ' || n, 'matrix-' || n FROM generate_series(1, 30) AS n RETURNING id`,
   );
   spareTopicIds.push(...rows.map((r) => r.id));
+});
+/** What premium and admin follow before the matrix runs: their POST /api/follows of it answers 200 each time. */
+const MATRIX_FOLLOW = { kind: 'format', value: 'Tutorial / How-To' } as const;
+beforeAll(async () => {
+  await t.database.db
+    .insert(follows)
+    .values([users.premium, users.admin].map((user) => ({ userId: user.id, ...MATRIX_FOLLOW })));
 });
 const spareTopic = (role: Role) => (role === 'admin' ? (spareTopicIds.shift() ?? 0) : 1);
 
@@ -218,6 +226,20 @@ const MATRIX: Record<string, Case> = {
   'GET /api/chat/conversations/:id': get(`/api/chat/conversations/${UNKNOWN_ID}`, PREMIUM_NOT_FOUND),
   'DELETE /api/chat/conversations/:id': {
     path: () => `/api/chat/conversations/${UNKNOWN_ID}`,
+    method: 'DELETE',
+    expect: PREMIUM_NOT_FOUND,
+  },
+  // Follows (issue 33): premium users and admins; behaviour is server/follows/follow-routes.test.ts. Both
+  // follow the format already (see MATRIX_FOLLOW), so every call answers the existing follow.
+  'GET /api/follows': get('/api/follows', PREMIUM),
+  'POST /api/follows': {
+    path: () => '/api/follows',
+    method: 'POST',
+    body: () => MATRIX_FOLLOW,
+    expect: [401, 403, 200, 200],
+  },
+  'DELETE /api/follows/:id': {
+    path: () => `/api/follows/${UNKNOWN_ID}`,
     method: 'DELETE',
     expect: PREMIUM_NOT_FOUND,
   },

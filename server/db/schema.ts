@@ -647,3 +647,31 @@ export const chatMessages = pgTable(
     index('chat_messages_conversation_idx').on(t.conversationId, t.id),
   ],
 );
+
+/**
+ * What a premium or admin user follows (docs/decisions/0058-follows.md): a taxonomy entry by name, a
+ * creator by handle (lower-cased, no '@'), a view by slug, or a search's text with its browse filters in
+ * their one form (shared/domain/follow-targets.ts; `{}` for every other kind). The unique index makes the
+ * same thing one row: the value is compared without case, as the search and the handles are.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    filters: jsonb('filters').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'follows_kind_check',
+      sql`${t.kind} in ('topic', 'format', 'concept', 'element', 'account_type', 'creator', 'view', 'search')`,
+    ),
+    uniqueIndex('follows_same_thing_idx').on(t.userId, t.kind, sql`lower(${t.value})`, t.filters),
+  ],
+);
+export type FollowRow = typeof follows.$inferSelect;

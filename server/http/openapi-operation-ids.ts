@@ -71,6 +71,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/analytics': 'getAnalytics',
   'GET /api/admin/audit': 'listAuditEntries',
 
+  'GET /api/follows': 'listFollows',
+  'POST /api/follows': 'follow',
+  'DELETE /api/follows/{id}': 'unfollow',
+
   'GET /api/swipefiles': 'listSwipefiles',
   'POST /api/swipefiles': 'createSwipefile',
   'PUT /api/swipefiles': 'updateSwipefile',

@@ -230,6 +230,15 @@ describe("a signed-in user's daily screens", () => {
     expect(JSON.stringify(list)).toContain(DEFAULT_GATED_TEXTS[0]);
   });
 
+  it("draws a premium user's search with its Follow button, whole (docs/product/feed.md#follows)", async () => {
+    const ada = await createUser(t, { tier: 'premium' });
+    const { status, html } = await page('/videos?search=pantry', ada.cookie);
+    expect(status).toBe(200);
+    expect(rootOf(html)).toContain('Follow this search');
+    // No Suspense boundary left waiting: the lazy button is in the HTML the browser hydrates.
+    expect(html).not.toContain('<!--$?-->');
+  });
+
   it('gives each user their own session, and a dead or missing session the shell with nothing in it', async () => {
     const bob = await createUser(t);
     const bobs = initialData((await page('/videos', bob.cookie)).html);

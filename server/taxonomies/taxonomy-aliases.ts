@@ -70,3 +70,28 @@ export async function withAliasTargets(db: DbOrTx, tags: string[]): Promise<stri
   const targets = await aliasTargetsByTag(db, tags);
   return [...new Set([...tags, ...tags.flatMap((tag) => targets.get(tag.toLowerCase()) ?? [])])];
 }
+
+/**
+ * Names of `kind` (any case) → the live entry each stands for now: the entry of that name, else the one a
+ * merge or rename moved the name into. Names that are neither are absent. Keys are lower-cased.
+ */
+export async function liveNamesByName(
+  db: DbOrTx,
+  kind: TaxonomyKind,
+  names: string[],
+): Promise<Map<string, string>> {
+  const keys = [...new Set(names.map((name) => name.toLowerCase()))];
+  if (keys.length === 0) return new Map();
+  const { table } = TAXONOMIES[kind];
+  const { rows } = await db.execute<{ key: string; name: string }>(sql`
+    SELECT lower(t.name) AS key, t.name AS name FROM ${table} t
+    WHERE lower(t.name) = ANY(${sql.param(keys)}::text[])
+    UNION ALL
+    SELECT lower(a.old_name) AS key, t.name AS name FROM taxonomy_aliases a
+    JOIN ${table} t ON t.id = a.target_id
+    WHERE a.kind = ${kind} AND lower(a.old_name) = ANY(${sql.param(keys)}::text[])`);
+  // One answer per key: an alias never shares a name with a live entry of its kind (the top of this file).
+  const live = new Map<string, string>();
+  for (const { key, name } of rows) if (!live.has(key)) live.set(key, name);
+  return live;
+}

@@ -52,7 +52,11 @@ export const ERROR_CODES = {
     meaning: 'The shared link or public address is no longer active (or never was)',
   },
   default_swipefile_protected: { status: 400, meaning: 'The default swipefile cannot be deleted' },
-  limit_reached: { status: 400, meaning: 'A swipefile limit was reached; the message names it' },
+  limit_reached: {
+    status: 400,
+    meaning:
+      'A limit was reached (swipefiles, their videos and collaborators, follows); the message names it',
+  },
   cannot_invite_self: { status: 400, meaning: 'The owner cannot invite their own address' },
   taxonomy_name_taken: {
     status: 409,
@@ -67,6 +71,15 @@ export const ERROR_CODES = {
   conversation_not_found: {
     status: 404,
     meaning: "No chat conversation has this id among the caller's own (another user's is not confirmed)",
+  },
+  follow_not_found: {
+    status: 404,
+    meaning: "No follow has this id among the caller's own (another user's is not confirmed)",
+  },
+  follow_target_unknown: {
+    status: 400,
+    meaning:
+      'The thing to follow is not in the library (no entry of that name, no view with that slug, no video by that creator); the message names it',
   },
   embedding_job_running: {
     status: 409,

@@ -6,6 +6,7 @@ import {
 } from '../components/feature-slots';
 import type { ListVideo } from '../components/video-list/list-video';
 import { SaveControl } from '../features/saving/save-control';
+import { renderFollowButton } from './follow-slots';
 
 // Module-level, so the slot functions are stable and the list's memoised cards do not re-render.
 
@@ -17,11 +18,11 @@ export const renderDetailSaveButton = ({ videoId, compact }: SaveButtonSlotProps
   <SaveControl videoId={videoId} surface="detail" compact={compact} />
 );
 
-const VIDEO_PAGE_SLOTS: FeatureSlots = { renderSaveButton: renderDetailSaveButton };
+const VIDEO_PAGE_SLOTS: FeatureSlots = { renderSaveButton: renderDetailSaveButton, renderFollowButton };
 
 /**
- * /v/{id}'s slots: only the save button, so the page's chunk carries the small control and not the
- * list's detail modal (the save dialog itself loads on first use).
+ * /v/{id}'s slots: the save button and the author chip's follow button, so the page's chunk carries the
+ * small controls and not the list's detail modal (the save dialog itself loads on first use).
  */
 export function WithVideoPageSlots({ children }: { children: ReactNode }) {
   return <FeatureSlotsProvider slots={VIDEO_PAGE_SLOTS}>{children}</FeatureSlotsProvider>;

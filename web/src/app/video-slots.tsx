@@ -5,6 +5,7 @@ import {
   type VideoDetailSlotProps,
 } from '../components/feature-slots';
 import { whenIdle } from '../lib/when-idle';
+import { renderFollowButton } from './follow-slots';
 import { renderCardSaveControl, renderDetailSaveButton } from './save-slots';
 
 // The detail modal (the analysis, the player, the dialog library) is a chunk of its own: a list page wakes
@@ -31,6 +32,9 @@ const PUBLIC_LIST_SLOTS: FeatureSlots = {
   renderVideoDetail: (props) => <LazyVideoDetail {...props} />,
   // docs/product/video-detail.md#detail-modal: the detail modal's header has a save button wherever it opens.
   renderSaveButton: renderDetailSaveButton,
+  // docs/product/feed.md#follows: the pages these lists sit on (taxonomy pages, views, browse) and the
+  // detail's author chip offer a follow to premium and admin users.
+  renderFollowButton,
 };
 const SIGNED_IN_LIST_SLOTS: FeatureSlots = { ...PUBLIC_LIST_SLOTS, renderSaveControl: renderCardSaveControl };
 

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { PublicVideo } from '../../../shared/contracts/video';
+import type { FollowTarget } from '../../../shared/domain/follow-targets';
 import type { ListVideo } from './video-list/list-video';
 
 /** What the video list hands the video detail when a video opens (and null when it closes). */
@@ -17,6 +18,15 @@ export interface SaveButtonSlotProps {
   compact?: boolean;
 }
 
+/** What a page hands the follow button it shows (a taxonomy page, a view, the author chip, a search). */
+export interface FollowButtonSlotProps {
+  target: FollowTarget;
+  /** What the button's toasts call the thing: 'Cooking', '@bread.boss', "your search 'meal prep'". */
+  name: string;
+  /** 'search': "Follow this search"; 'compact': a small pill beside the author chip; default: "Follow". */
+  look?: 'default' | 'compact' | 'search';
+}
+
 /**
  * Where one feature shows another's UI without importing it: the video list (shared, used by browse and
  * soon swipefiles) opens the video feature's detail and shows the swipefiles' save control, and the app
@@ -32,6 +42,11 @@ export interface FeatureSlots {
    * sign-in link to visitors and nothing to signed-in readers.
    */
   renderSaveButton?: (props: SaveButtonSlotProps) => ReactNode;
+  /**
+   * The follows feature's Follow/Following button (docs/product/feed.md#follows); it draws nothing for
+   * visitors and basic users. Left empty, pages show no follow button.
+   */
+  renderFollowButton?: (props: FollowButtonSlotProps) => ReactNode;
 }
 
 const FeatureSlotsContext = createContext<FeatureSlots>({});

@@ -33,5 +33,7 @@ export function hasRequiredTier(tier: Tier | null, required: readonly Tier[]): b
 export const FEED_TIERS: readonly Tier[] = ['premium', 'admin'];
 /** docs/product/overview.md#tiers: premium and admin users get the strategy bot's chat panel (the server decides: POST /api/chat). */
 export const CHAT_TIERS: readonly Tier[] = ['premium', 'admin'];
+/** docs/product/feed.md#follows: premium and admin users follow topics, creators, views and searches (the server decides: /api/follows). */
+export const FOLLOW_TIERS: readonly Tier[] = ['premium', 'admin'];
 /** docs/product/sign-in.md#tiers: admin-only screens. */
 export const ADMIN_TIERS: readonly Tier[] = ['admin'];

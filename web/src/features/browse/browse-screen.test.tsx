@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FeatureSlots, FeatureSlotsProvider } from '../../components/feature-slots';
 import { publicVideo } from '../../test/test-videos';
 import { BrowseScreen, type BrowseScreenProps } from './browse-screen';
 
@@ -210,5 +211,51 @@ describe('BrowseScreen', () => {
     renderScreen('/views/skin', { viewSlug: 'skin' });
     await screen.findByText('3');
     expect(new URL(videoRequests()[0] ?? '', 'http://x').searchParams.get('view')).toBe('skin');
+  });
+});
+
+describe('BrowseScreen: follow this search (docs/product/feed.md#follows)', () => {
+  /** The follow slot as a stand-in that shows what the screen hands it. */
+  const FOLLOW_SLOT: FeatureSlots = {
+    renderFollowButton: ({ target, name, look }) => (
+      <output aria-label="follow slot">{JSON.stringify({ target, name, look })}</output>
+    ),
+  };
+  const renderWithSlot = (url: string, props: Partial<BrowseScreenProps> = {}) => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    window.history.replaceState(null, '', url);
+    render(
+      <QueryClientProvider client={client}>
+        <BrowserRouter>
+          <FeatureSlotsProvider slots={FOLLOW_SLOT}>
+            <BrowseScreen title="Browse the Library" {...props} />
+          </FeatureSlotsProvider>
+        </BrowserRouter>
+      </QueryClientProvider>,
+    );
+  };
+  const offered = () => JSON.parse(screen.getByRole('status', { name: 'follow slot' }).textContent ?? '');
+
+  it('offers no follow without words to search for', async () => {
+    renderWithSlot('/videos?format=Listicle');
+    await screen.findByText('3');
+    expect(screen.queryByRole('status', { name: 'follow slot' })).toBeNull();
+  });
+
+  it("offers the search with the filters the list runs with, a page's own entry and view included", async () => {
+    renderWithSlot('/formats/listicle?search=%20meal%20%20prep&topics=Fitness,Cooking&platform=tiktok', {
+      fixedFilter: { kind: 'formats', name: 'Listicle' },
+      viewSlug: 'bread',
+    });
+    await screen.findByText('3');
+    expect(offered()).toEqual({
+      target: {
+        kind: 'search',
+        value: 'meal prep',
+        filters: { topics: ['Cooking', 'Fitness'], format: 'Listicle', platform: 'tiktok', view: 'bread' },
+      },
+      name: "your search 'meal prep'",
+      look: 'search',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
+import { useFeatureSlots } from '../../components/feature-slots';
 import { DEFAULT_VIDEO_LIST_VIEW, type VideoListView } from '../../components/video-list/list-layout';
 import { VideoList } from '../../components/video-list/video-list';
 import { FILTER_CONTROL_ID, filterKindOfHash } from '../../lib/filter-anchors';
@@ -15,6 +16,7 @@ import { FilterPanel } from './filter-panel';
 import { FiltersToggle } from './filters-toggle';
 import { RelatedResultsRow } from './related-results-row';
 import { SEARCH_INPUT_ID } from './search-box';
+import { searchFollow } from './search-follow';
 import { SortSelect } from './sort-select';
 import { useBrowseFilters } from './use-browse-filters';
 import { useBrowseSort } from './use-browse-sort';
@@ -48,7 +50,11 @@ export function BrowseScreen({
   // The page decides its fixed kind; a URL value for that kind is ignored rather than combined.
   const filters = withoutFixedKey(urlFilters, fixedFilter);
   const { sort, setSort } = useBrowseSort();
-  const list = useVideoList(withFixedFilter(filters, fixedFilter), { view: viewSlug, reader, sort });
+  const listFilters = withFixedFilter(filters, fixedFilter);
+  const list = useVideoList(listFilters, { view: viewSlug, reader, sort });
+  const { renderFollowButton } = useFeatureSlots();
+  // docs/product/feed.md#follows: a search on screen can be followed, with the filters it runs with.
+  const followable = renderFollowButton ? searchFollow(listFilters, viewSlug) : null;
   const { lists, isLoading: listsLoading } = useFilterLists();
   const [view, setView] = useState<VideoListView>(DEFAULT_VIDEO_LIST_VIEW);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -107,9 +113,12 @@ export function BrowseScreen({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
-      <header>
-        <Heading className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</Heading>
-        {description && <p className="mt-2 max-w-2xl text-base text-slate-600">{description}</p>}
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Heading className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</Heading>
+          {description && <p className="mt-2 max-w-2xl text-base text-slate-600">{description}</p>}
+        </div>
+        {followable && renderFollowButton?.({ ...followable, look: 'search' })}
       </header>
       <div className="flex flex-col gap-3">
         <FiltersToggle

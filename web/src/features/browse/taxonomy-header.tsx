@@ -1,13 +1,16 @@
 import { ChevronRight, Film, Workflow } from 'lucide-react';
 import { Link } from 'react-router';
+import { FOLLOW_KIND_OF_TAXONOMY } from '../../../../shared/contracts/follow-constants';
 import type { TaxonomyItem, TaxonomyKind } from '../../../../shared/contracts/taxonomy';
 import { paths } from '../../../../shared/domain/paths';
 import { countOf } from '../../../../shared/domain/plural';
 import { TAXONOMY_LABELS } from '../../../../shared/domain/taxonomy-labels';
+import { useFeatureSlots } from '../../components/feature-slots';
 
 /** The top of a taxonomy page (docs/product/taxonomies.md#taxonomy-list-pages): name, description, structural description and video count. */
 export function TaxonomyHeader({ kind, item }: { kind: TaxonomyKind; item: TaxonomyItem }) {
   const label = TAXONOMY_LABELS[kind];
+  const { renderFollowButton } = useFeatureSlots();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -42,6 +45,11 @@ export function TaxonomyHeader({ kind, item }: { kind: TaxonomyKind; item: Taxon
                 <Film className="size-4 text-slate-400" aria-hidden />
                 {countOf(item.usage_count, 'video')}
               </span>
+              {/* docs/product/feed.md#follows: premium and admin users follow the entry by its name. */}
+              {renderFollowButton?.({
+                target: { kind: FOLLOW_KIND_OF_TAXONOMY[kind], value: item.name },
+                name: item.name,
+              })}
             </div>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
               {item.name}

@@ -9,6 +9,7 @@ import {
   viewPageTitle,
 } from '../../../../shared/domain/view-page-meta';
 import { splitTagFilter } from '../../../../shared/domain/view-rules';
+import { useFeatureSlots } from '../../components/feature-slots';
 import { TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
 import { usePublicView } from './api/use-public-view';
@@ -57,6 +58,7 @@ export function ViewPage() {
 
 function ViewHeader({ view }: { view: View }) {
   const tags = splitTagFilter(view.tag_filter);
+  const { renderFollowButton } = useFeatureSlots();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
@@ -69,6 +71,8 @@ function ViewHeader({ view }: { view: View }) {
             <Film className="size-4 text-slate-500" aria-hidden />
             {countOf(view.video_count, 'video')}
           </span>
+          {/* docs/product/feed.md#follows: premium and admin users follow the view by its slug. */}
+          {renderFollowButton?.({ target: { kind: 'view', value: view.slug }, name: view.name })}
         </div>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
           {view.name}

@@ -21,9 +21,12 @@ export function permalinkUrl(videoId: number): string {
   return `${window.location.origin}${paths.video(videoId)}`;
 }
 
+/** The handle a video's author_username names, without its '@', or null. */
+const handleOf = (username: string | null) => username?.trim().replace(/^@/, '') || null;
+
 /** The author's '@handle' pill, linking to their profile on the platform (docs/product/video-detail.md#copy-link). */
 export function AuthorPill({ platform, username }: { platform: string; username: string | null }) {
-  const handle = username?.trim().replace(/^@/, '');
+  const handle = handleOf(username);
   if (!handle) return null;
   const href = authorProfileUrl(platform, handle);
   const pill =
@@ -40,6 +43,21 @@ export function AuthorPill({ platform, username }: { platform: string; username:
       <span className="sr-only"> on {platformName(platform)} (opens in a new tab)</span>
     </a>
   );
+}
+
+/**
+ * Follow the creator, beside their pill (docs/product/feed.md#follows): the follows feature's button,
+ * where the app wired it in; it shows only to premium and admin users.
+ */
+export function FollowAuthorButton({ username }: { username: string | null }) {
+  const { renderFollowButton } = useFeatureSlots();
+  const handle = handleOf(username);
+  if (!handle || !renderFollowButton) return null;
+  return renderFollowButton({
+    target: { kind: 'creator', value: handle },
+    name: `@${handle}`,
+    look: 'compact',
+  });
 }
 
 /** The video's id as shown in headers. */

@@ -14,6 +14,7 @@ import { SIMILAR_VIDEOS_SOURCE } from './similar-videos-row';
 import {
   AuthorPill,
   CopyPermalinkButton,
+  FollowAuthorButton,
   OpenPermalinkLink,
   SaveVideoButton,
   VideoIdBadge,
@@ -144,6 +145,7 @@ function ModalVideo({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
           <div className="flex min-w-0 flex-1 items-center gap-2">
             <AuthorPill platform={video.platform} username={video.author_username} />
+            <FollowAuthorButton username={video.author_username} />
             <VideoIdBadge id={video.id} />
           </div>
           <CloseButton className="order-2 sm:order-3" />

@@ -24,6 +24,7 @@ import { SimilarVideosRow } from './similar-videos-row';
 import {
   AuthorPill,
   CopyPermalinkButton,
+  FollowAuthorButton,
   SaveVideoButton,
   VideoIdBadge,
   ViewOnPlatformLink,
@@ -60,6 +61,7 @@ export function VideoPageContent({ video }: { video: DetailVideo }) {
       <header className="mt-5">
         <div className="flex flex-wrap items-center gap-2">
           <AuthorPill platform={video.platform} username={video.author_username} />
+          <FollowAuthorButton username={video.author_username} />
           <span className="inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200 ring-inset">
             <PlatformMark platform={video.platform} className="size-3.5 text-slate-700" />
             {platformName(video.platform)}
