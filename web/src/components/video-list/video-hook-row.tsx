@@ -1,12 +1,10 @@
 import { Eye, Lock, MessageSquareQuote, Type } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-<<<<<<< HEAD
+
 import { paths } from '../../../../shared/domain/paths';
-=======
 import { utcDate } from '../../lib/dates';
-import { paths } from '../../lib/paths';
->>>>>>> i32-twins
+
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
 import { type HookLine, type ListVideo, videoDescription, videoHooks } from './list-video';

@@ -1,10 +1,7 @@
 import { Link2Off } from 'lucide-react';
 import { Link } from 'react-router';
-<<<<<<< HEAD
-import { paths } from '../../../../shared/domain/paths';
-=======
 import { LINK_INACTIVE_TITLE } from '../../../../shared/domain/link-inactive';
->>>>>>> i32-twins
+import { paths } from '../../../../shared/domain/paths';
 import { pageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { usePageMeta } from '../../hooks/use-page-meta';

@@ -6,12 +6,7 @@ import { videoTitle } from '../../../../shared/domain/video-title';
 import { platformName } from '../../components/platform';
 import { TaxonomyChips } from '../../components/taxonomy-chips';
 import { ThumbnailImage } from '../../components/thumbnail-image';
-<<<<<<< HEAD
-import { formatVideoDate } from '../../components/video-list/video-date';
-=======
 import { utcDate } from '../../lib/dates';
-import { paths } from '../../lib/paths';
->>>>>>> i32-twins
 
 // On phones the thumbnail sits beside the text (w-28), as on the browse cards; from sm the grid has two
 // columns, from lg three, in a max-w-6xl page, each with the image on top.

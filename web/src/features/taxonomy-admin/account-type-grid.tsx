@@ -1,11 +1,9 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-<<<<<<< HEAD
+
 import { paths } from '../../../../shared/domain/paths';
-=======
 import { localDate } from '../../lib/dates';
-import { paths } from '../../lib/paths';
->>>>>>> i32-twins
+
 import type { TaxonomyItem } from './api/taxonomy-admin-api';
 import { EntryActions } from './entry-actions';
 import type { EntryAction } from './entry-dialogs';
