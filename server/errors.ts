@@ -1,4 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '../shared/contracts/error-codes';
+import { LINK_INACTIVE_TITLE } from '../shared/domain/link-inactive';
 import { countOf } from '../shared/domain/plural';
 
 /**
@@ -92,7 +93,7 @@ export const errors = {
   swipefileNotFound: () => new AppError('swipefile_not_found', 'Swipefile not found.'),
   savedVideoNotFound: () => new AppError('saved_video_not_found', 'Saved video not found.'),
   collaboratorNotFound: () => new AppError('collaborator_not_found', 'Collaborator not found.'),
-  shareLinkInactive: () => new AppError('share_link_inactive', 'This link is no longer active.'),
+  shareLinkInactive: () => new AppError('share_link_inactive', `${LINK_INACTIVE_TITLE}.`),
   defaultSwipefileProtected: () =>
     new AppError('default_swipefile_protected', 'The default swipefile cannot be deleted.'),
   /** `what` names the limit, e.g. "A swipefile holds at most 5,000 videos", "You can follow at most 200 things". */

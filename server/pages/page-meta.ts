@@ -1,11 +1,12 @@
 import type { SharedSwipefilePage } from '../../shared/contracts/swipefiles';
+import { LINK_INACTIVE_TITLE } from '../../shared/domain/link-inactive';
 import { countOf } from '../../shared/domain/plural';
 import { pageTitle, SITE_NAME } from '../../shared/domain/site';
 import { metaDescription } from '../../shared/domain/video-title';
 import { escapeHtml } from '../http/escape-html';
 
 /** The title and description of a dead link's page (the web app's LinkInactive says the same). */
-export const LINK_INACTIVE_PAGE_TITLE = pageTitle('This link is no longer active');
+export const LINK_INACTIVE_PAGE_TITLE = pageTitle(LINK_INACTIVE_TITLE);
 const LINK_INACTIVE_DESCRIPTION =
   'The owner of this swipefile has stopped sharing it, or the address is not quite right.';
 
