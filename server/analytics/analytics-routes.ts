@@ -5,7 +5,7 @@ import {
   analyticsQuerySchema,
   analyticsResponseSchema,
 } from '../../shared/contracts/analytics';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { errorResponses } from '../../shared/contracts/api-envelope';
 import { errors } from '../errors';
 import {
   type DayRange,
@@ -70,9 +70,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: analyticsQuerySchema,
         response: {
           200: analyticsResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

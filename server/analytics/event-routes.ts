@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { analyticsBatchSchema } from '../../shared/contracts/analytics-event';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { errorResponses, successEnvelope } from '../../shared/contracts/api-envelope';
 import { errors } from '../errors';
 import { sharedRateLimitStore } from '../rate-limits/shared-store';
 import { insertEvents } from './event-repository';
@@ -47,8 +47,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         body: analyticsBatchSchema,
         response: {
           202: successEnvelope(z.object({ accepted: z.number().int() })),
-          400: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errorResponses(400, 429),
         },
       },
     },

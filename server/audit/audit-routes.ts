@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { errorResponses } from '../../shared/contracts/api-envelope';
 import { auditPageSchema, auditQuerySchema } from '../../shared/contracts/audit';
 import { listAudit, presentAuditEntry } from './audit-log';
 
@@ -13,7 +13,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Admin'],
         summary: 'The audit log, newest first, optionally for one target or action (admin)',
         querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: auditPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses } from '../../shared/contracts/api-envelope';
 import { botConfigResponseSchema, botPromptsResponseSchema } from '../../shared/contracts/bot';
 import type { AuditActor } from '../audit/audit-log';
 import { requireViewer } from '../auth/access';
@@ -14,7 +14,7 @@ import {
 } from './bot-settings';
 import { DEFAULT_PROMPTS } from './default-prompts';
 
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const guarded = errorResponses(401, 403);
 
 const actorOf = (request: Parameters<typeof requireViewer>[0]): AuditActor => {
   const { id, email } = requireViewer(request);

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses } from '../../shared/contracts/api-envelope';
 import {
   CHAT_MESSAGES_PER_MINUTE,
   chatRequestSchema,
@@ -26,7 +26,7 @@ import {
 /** The strategy bot is premium (docs/product/navigation-and-global.md#navigation-bar, tiers table); admins pass every list. */
 const PREMIUM = { access: { tiers: ['premium'] } } as const;
 
-const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const guarded = errorResponses(400, 401, 403);
 const conversationParams = z.object({ id: z.uuid({ error: 'must be a conversation id' }) });
 
 /**
@@ -59,7 +59,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ service: ChatService }> = async
         description:
           'Answers `{response, actions, relevantVideos, conversationId}` as JSON (not in the {success,data} envelope), or, with `Accept: text/event-stream`, as server-sent events: `delta` events with `{text}` pieces, then `done` with the whole answer, or `error` with `{message}`. Markers `[videoID:N]` in the response name videos the answer drew on. 30 messages a minute per user.',
         body: chatRequestSchema,
-        response: { 200: chatResponseSchema, ...guarded, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: chatResponseSchema, ...guarded, ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {

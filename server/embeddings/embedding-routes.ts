@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses } from '../../shared/contracts/api-envelope';
 import { embeddingStatusResponseSchema } from '../../shared/contracts/embeddings';
 import type { EmbeddingJobRunner } from './embedding-job';
 
-const guarded = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const guarded = errorResponses(401, 403);
 
 /**
  * The embedding job's calls (docs/product/calls.md#bot-admin-and-embeddings, issue 17), for admins: start it, follow it. The job itself runs

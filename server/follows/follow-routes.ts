@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { errorResponses } from '../../shared/contracts/api-envelope';
 import {
   followDeletedResponseSchema,
   followIdParamsSchema,
@@ -14,7 +14,7 @@ import { follow, listFollows, unfollow } from './follow-service';
 /** Follows are premium (docs/product/feed.md#follows); admins pass every tier list. */
 const PREMIUM = { access: { tiers: ['premium'] } } as const;
 
-const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const guarded = errorResponses(400, 401, 403);
 
 /**
  * GET, POST and DELETE /api/follows (docs/product/calls.md#follows, docs/decisions/0058-follows.md): a
@@ -67,7 +67,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Follows'],
         summary: "Unfollow (premium); another user's follow is a 404",
         params: followIdParamsSchema,
-        response: { 200: followDeletedResponseSchema, ...guarded, 404: apiErrorSchema },
+        response: { 200: followDeletedResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

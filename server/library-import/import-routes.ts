@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { errorResponses, successEnvelope } from '../../shared/contracts/api-envelope';
 import {
   IMPORT_PROGRESS_MEDIA_TYPE,
   type ImportProgress,
@@ -46,10 +46,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data', 'application/json', 'application/x-ndjson'],
         response: {
           200: successEnvelope(importReportSchema),
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          413: apiErrorSchema,
+          ...errorResponses(400, 401, 403, 413),
         },
       },
     },

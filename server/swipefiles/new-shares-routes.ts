@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses } from '../../shared/contracts/api-envelope';
 import {
   markSharesSeenResponseSchema,
   markSharesSeenSchema,
@@ -41,7 +41,7 @@ export const newShareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Mark new shares the caller was shown as seen; answers how many are left',
         body: markSharesSeenSchema,
-        response: { 200: markSharesSeenResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: markSharesSeenResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

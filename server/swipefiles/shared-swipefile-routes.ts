@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { errorResponses } from '../../shared/contracts/api-envelope';
 import {
   publicSlugParamsSchema,
   sharedSwipefileQuerySchema,
@@ -16,7 +16,7 @@ import type { SharedAddress } from './shared-swipefile-repository';
  * kept by a browser or proxy (`no-store`): a link the owner turns off must die on the very next request.
  */
 export const sharedSwipefileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const response = { 200: sharedSwipefileResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema };
+  const response = { 200: sharedSwipefileResponseSchema, ...errorResponses(400, 404) };
 
   const addresses = [
     {

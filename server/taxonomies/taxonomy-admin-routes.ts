@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, pagination } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses, pagination } from '../../shared/contracts/api-envelope';
 import { TAXONOMY_KINDS, taxonomyItemResponseSchema } from '../../shared/contracts/taxonomy';
 import {
   taxonomyDeletedResponseSchema,
@@ -16,7 +16,7 @@ import { searchTaxonomy } from './taxonomy-admin-repository';
 import { deleteTaxonomyEntry, mergeTaxonomyEntries, updateTaxonomyEntry } from './taxonomy-changes';
 import { presentTaxonomyItem } from './taxonomy-presenter';
 
-const ERRORS = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** The admin taxonomy screens' calls (issue 16): a searched page of entries, edit, merge and delete. */
 export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,9 +38,7 @@ export const taxonomyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: taxonomyListQuerySchema,
           response: {
             200: taxonomyListPageSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            403: apiErrorSchema,
+            ...errorResponses(400, 401, 403),
           },
         },
       },

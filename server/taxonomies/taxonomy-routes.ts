@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, successEnvelope } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses, successEnvelope } from '../../shared/contracts/api-envelope';
 import {
   filterListsResponseSchema,
   TAXONOMY_KINDS,
@@ -57,7 +57,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['Taxonomies'],
           summary: `Get one ${label} by its slug (an old slug of a merged or renamed entry answers with that entry)`,
           params: taxonomySlugParamsSchema,
-          response: { 200: taxonomyItemResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+          response: { 200: taxonomyItemResponseSchema, ...errorResponses(400, 404) },
         },
       },
       async (request) => {

@@ -8,13 +8,13 @@ import {
   userTierQuerySchema,
   userTierResponseSchema,
 } from '../../shared/contracts/account';
-import { apiErrorSchema, pagination } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses, pagination } from '../../shared/contracts/api-envelope';
 import { actingUserId, requireViewer } from '../auth/access';
 import { findTierRecord, listUsers, setUserTier } from '../auth/user-tiers';
 import { errors } from '../errors';
 import { presentAdminUser, presentTierRecord } from './user-presenter';
 
-const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const guarded = errorResponses(400, 401, 403);
 
 /** The caller, tiers (docs/product/calls.md#sign-in-and-account) and user management (docs/product/admin-users.md#users-screen). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {

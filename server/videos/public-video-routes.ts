@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { errorResponses } from '../../shared/contracts/api-envelope';
 import { publicVideoResponseSchema, similarPublicVideosResponseSchema } from '../../shared/contracts/video';
 import {
   type VideoListQuery,
@@ -31,8 +31,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: videoListQuerySchema,
         response: {
           200: publicVideoListResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -48,7 +47,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Videos'],
         summary: 'One video, as a visitor sees it',
         params: videoIdParamsSchema,
-        response: { 200: publicVideoResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: publicVideoResponseSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
@@ -69,8 +68,7 @@ export const publicVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         params: videoIdParamsSchema,
         response: {
           200: similarPublicVideosResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 404),
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { errorResponses } from '../../shared/contracts/api-envelope';
 import { fullVideoResponseSchema, similarFullVideosResponseSchema } from '../../shared/contracts/video';
 import {
   type VideoListQuery,
@@ -21,9 +21,7 @@ const SIGNED_IN = { access: 'signed-in' } as const;
 
 const listResponse = {
   200: fullVideoListResponseSchema,
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  404: apiErrorSchema,
+  ...errorResponses(400, 401, 404),
 };
 
 /**
@@ -72,9 +70,7 @@ export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         params: videoIdParamsSchema,
         response: {
           200: fullVideoResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -95,9 +91,7 @@ export const signedInVideoRoutes: FastifyPluginAsyncZod = async (app) => {
         params: videoIdParamsSchema,
         response: {
           200: similarFullVideosResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

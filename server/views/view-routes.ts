@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../shared/contracts/api-envelope';
+import { apiErrorSchema, errorResponses } from '../../shared/contracts/api-envelope';
 import {
   viewDeletedResponseSchema,
   viewIdQuerySchema,
@@ -21,7 +21,7 @@ import {
   type ViewRow,
 } from './view-repository';
 
-const guarded = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const guarded = errorResponses(400, 401, 403);
 
 const fieldsOf = (body: z.output<typeof viewInputSchema>): ViewFields => ({
   name: body.name,
@@ -48,8 +48,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: viewListQuerySchema,
         response: {
           200: z.union([viewListResponseSchema, viewResponseSchema]),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -92,7 +91,7 @@ export const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a view (admin); a changed slug's old address answers 404",
         querystring: viewIdQuerySchema,
         body: viewInputSchema,
-        response: { 200: viewResponseSchema, ...guarded, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: viewResponseSchema, ...guarded, ...errorResponses(404, 409) },
       },
     },
     async (request) => {
