@@ -19,4 +19,6 @@ export const E2E_ADMINS = {
   // browse.e2e.ts lays out lists beside the open chat drawer, app-shell.e2e.ts checks its button (issue 31).
   layout: 'layout-admin@example.com',
   shell: 'shell-admin@example.com',
+  // follows.e2e.ts follows a topic and a search (admins pass the premium tier list).
+  follows: 'follows-admin@example.com',
 } as const;

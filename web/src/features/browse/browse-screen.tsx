@@ -113,12 +113,9 @@ export function BrowseScreen({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-10">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <Heading className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</Heading>
-          {description && <p className="mt-2 max-w-2xl text-base text-slate-600">{description}</p>}
-        </div>
-        {followable && renderFollowButton?.({ ...followable, look: 'search' })}
+      <header>
+        <Heading className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</Heading>
+        {description && <p className="mt-2 max-w-2xl text-base text-slate-600">{description}</p>}
       </header>
       <div className="flex flex-col gap-3">
         <FiltersToggle
@@ -138,12 +135,17 @@ export function BrowseScreen({
           onChange={updateFilters}
           onSearchSent={searchSent}
         />
-        <ActiveFilterChips
-          filters={filters}
-          fixedFilter={fixedFilter}
-          onChange={updateFilters}
-          fallbackFocusId={SEARCH_INPUT_ID}
-        />
+        {/* The search's own row: its chips, and the offer to follow it. Not in the title row, which the
+            toast that confirms a follow covers (top right) for as long as someone might want to undo. */}
+        <div className="flex flex-wrap items-center justify-between gap-3 empty:hidden">
+          <ActiveFilterChips
+            filters={filters}
+            fixedFilter={fixedFilter}
+            onChange={updateFilters}
+            fallbackFocusId={SEARCH_INPUT_ID}
+          />
+          {followable && renderFollowButton?.({ ...followable, look: 'search' })}
+        </div>
       </div>
       {failed ? (
         <BrowseError message={listErrorMessage(list.error)} onRetry={() => void list.refetch()} />
