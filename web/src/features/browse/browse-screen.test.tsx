@@ -142,6 +142,7 @@ describe('BrowseScreen', () => {
       'Newest',
       'Most viewed',
       'Highest engagement',
+      'Outliers',
     ]);
     expect(new URL(videoRequests()[0] ?? '', 'http://x').searchParams.get('sort')).toBe('engagement');
   });
