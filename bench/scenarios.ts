@@ -65,6 +65,7 @@ const SORT_TITLES: Record<ColumnSort, string> = {
   newest: 'newest',
   views: 'most viewed',
   engagement: 'highest engagement',
+  outliers: 'outliers',
 };
 
 /**

@@ -1,15 +1,18 @@
 import type pg from 'pg';
-import { COLUMN_SORTS, type ColumnSort } from '../shared/contracts/video-query';
+import type { ColumnSort } from '../shared/contracts/video-query';
+
+/** The sorts whose pages walk an index: Outliers is sorted, in memory once per library generation. */
+type IndexedSort = Exclude<ColumnSort, 'outliers'>;
 
 /** The ORDER BY server/videos/video-repository.ts writes for each sort, and the index it should walk. */
-const ORDERS: Record<ColumnSort, { orderBy: string; index: string }> = {
+const ORDERS: Record<IndexedSort, { orderBy: string; index: string }> = {
   newest: { orderBy: 'created_at DESC, id DESC', index: 'videos_newest_idx' },
   views: { orderBy: 'views DESC NULLS LAST, id DESC', index: 'videos_most_viewed_idx' },
   engagement: { orderBy: 'engagement DESC NULLS LAST, id DESC', index: 'videos_engagement_idx' },
 };
 
 export interface SortPlan {
-  sort: ColumnSort;
+  sort: IndexedSort;
   index: string;
   /** The plan walks the sort's index (an index-only scan for the page's ids) rather than sorting the table. */
   walksIndex: boolean;
@@ -22,7 +25,7 @@ export interface SortPlan {
  */
 export async function explainSortPages(pool: pg.Pool, page = 40, limit = 50): Promise<SortPlan[]> {
   const plans: SortPlan[] = [];
-  for (const sort of COLUMN_SORTS) {
+  for (const sort of Object.keys(ORDERS) as IndexedSort[]) {
     const { orderBy, index } = ORDERS[sort];
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
       // The deferred join listVideos runs: the page's ids from the index, then those rows whole.

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { OUTLIER_BASES, type OutlierBasis } from '../../shared/domain/outlier-score';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -137,7 +138,11 @@ export const videos = pgTable(
     index('videos_most_viewed_idx').on(t.views.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('videos_engagement_idx').on(t.engagement.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('videos_platform_idx').on(t.platform),
-    index('videos_format_idx').on(t.videoFormat),
+    // The format filter, and each format's views for its median (db/outlier-scores.ts, index only).
+    index('videos_format_idx').on(t.videoFormat, t.views),
+    // An author's videos in order of views, with their format: what the outlier scores read of them
+    // (db/outlier-scores.ts), from the index alone.
+    index('videos_author_idx').on(t.authorUsername, t.views, t.id, t.videoFormat),
     index('videos_topics_idx').using('gin', t.topics),
     index('videos_concepts_idx').using('gin', t.concepts),
     index('videos_elements_idx').using('gin', t.elements),
@@ -246,6 +251,33 @@ export const thumbnailVariants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.sourceHash, t.format, t.width] })],
+);
+
+/**
+ * Each video's outlier score (docs/decisions/0057-outlier-score.md), kept beside the video, not on it:
+ * writing a videos row costs ~0.8 ms (its generated search columns and seven GIN indexes are written
+ * again), and one import moves the scores of thousands of videos. Every video has a row once its score is
+ * worked out, null when it has none; a video without a row is waiting for it (an import writes its videos
+ * first and their scores after its last batch, db/outlier-scores.ts).
+ */
+export const videoOutlierScores = pgTable(
+  'video_outlier_scores',
+  {
+    videoId: bigint('video_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** Views ÷ the usual views (shared/domain/outlier-score.ts); null without views or a usual. */
+    score: doublePrecision('score'),
+    /** What the score was divided by; null exactly when the score is. */
+    basis: text('basis').$type<OutlierBasis>(),
+  },
+  (t) => [
+    check(
+      'video_outlier_scores_basis',
+      sql`${t.basis} IN (${sql.raw(OUTLIER_BASES.map((b) => `'${b}'`).join(', '))})`,
+    ),
+    check('video_outlier_scores_score_has_basis', sql`(${t.score} IS NULL) = (${t.basis} IS NULL)`),
+  ],
 );
 
 export type VideoRow = typeof videos.$inferSelect;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { videos } from '../db/schema';
+import { videoOutlierScores, videos } from '../db/schema';
 import type { ImportReport } from '../library-import/import-videos';
 import { variantImagesDir } from '../library-import/thumbnail-files';
 import { createTestDatabase } from '../test/test-database';
@@ -54,6 +54,12 @@ describe('the seeded demo library', () => {
       if (video.thumbnail) withImage++;
     }
     expect(withImage).toBe(await database.db.$count(videos, isNotNull(videos.thumbnailSource)));
+  });
+
+  it('gives every video an outlier score row, and a score to nearly all (one has no usual to compare with)', async () => {
+    expect(await database.db.$count(videoOutlierScores)).toBe(RECORD_COUNT);
+    const scored = await database.db.$count(videoOutlierScores, isNotNull(videoOutlierScores.score));
+    expect(scored).toBeGreaterThan(RECORD_COUNT * 0.9);
   });
 
   it('does no image work when seeded again', async () => {

@@ -4,6 +4,7 @@ import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxono
 import type { Db } from '../db/database';
 import { isTransactionConflict } from '../db/database-errors';
 import { LIBRARY_WRITE_LOCK, NOTIFY_LIBRARY_CHANGED } from '../db/library-changes';
+import { markOutlierScoresPending, type OutlierScope, refreshOutlierScores } from '../db/outlier-scores';
 import { videos } from '../db/schema';
 import { ThumbnailResolver } from './convert-thumbnails';
 import { ImportWriter } from './import-writer';
@@ -90,7 +91,13 @@ export function prepareRecords(records: SourceRecord[]): {
   return { videos: [...accepted.values()].map((a) => a.video), rejected };
 }
 
-/** The ImportWriter of one import: batches written through writeVideoBatch, each commit added to `report`. */
+/**
+ * The ImportWriter of one import: batches written through writeVideoBatch, each commit added to `report`;
+ * after the last batch (or a failure), the outlier scores of every video, author and format the batches
+ * changed, in one pass. A pass per batch would cost far more: each batch moves the medians of most formats
+ * and of many authors, so the same scores would be written again batch after batch (10,000 records into
+ * the 100,000-video bench library: 14.7 s without scores, 15.2 s with one pass, 38.7 s with one a batch).
+ */
 export function importWriter(
   db: Db,
   report: ImportReport,
@@ -99,15 +106,47 @@ export function importWriter(
 ): ImportWriter {
   const thumbnails =
     options.thumbnails ?? (options.dataDir ? new ThumbnailResolver(db, options.dataDir) : null);
+  const touched = new TouchedGroups();
   return new ImportWriter(
-    (batch, sources) => writeVideoBatch(db, batch, sources),
+    async (batch, sources) => {
+      const written = await writeVideoBatch(db, batch, sources);
+      touched.add(written.touched);
+      return written.report;
+    },
     thumbnails,
     (written) => {
       addToImportReport(report, written);
       options.onCommitted?.();
       afterCommit?.();
     },
+    async () => {
+      const scope = touched.take();
+      if (scope && (await refreshOutlierScores(db, scope)) > 0) options.onCommitted?.();
+    },
   );
+}
+
+/** The videos, authors and formats an import's committed batches changed, gathered for one score pass. */
+class TouchedGroups {
+  private videoIds = new Set<number>();
+  private authors = new Set<string>();
+  private formats = new Set<string>();
+
+  add(scope: OutlierScope | null): void {
+    for (const id of scope?.videoIds ?? []) this.videoIds.add(id);
+    for (const author of scope?.authors ?? []) this.authors.add(author);
+    for (const format of scope?.formats ?? []) this.formats.add(format);
+  }
+
+  /** What was gathered (null if nothing), and a fresh start. */
+  take(): OutlierScope | null {
+    if (this.videoIds.size === 0) return null;
+    const scope = { videoIds: [...this.videoIds], authors: [...this.authors], formats: [...this.formats] };
+    this.videoIds = new Set();
+    this.authors = new Set();
+    this.formats = new Set();
+    return scope;
+  }
 }
 
 /**
@@ -140,12 +179,15 @@ export async function importRecords(
 class ConcurrentWrite extends Error {}
 const MAX_ATTEMPTS = 5;
 
-/** One batch in one transaction, run again when a concurrent import got in its way. */
+/**
+ * One batch in one transaction, run again when a concurrent import got in its way. Returns its report and
+ * what it changed, whose outlier scores are now waiting (importWriter works them out).
+ */
 export async function writeVideoBatch(
   db: Db,
   batch: NormalizedVideo[],
   thumbnailSources: (string | null)[],
-): Promise<ImportReport> {
+): Promise<WrittenBatch> {
   // Ascending ids: concurrent batches lock rows in one order, so they wait for each other, never deadlock.
   const order = batch.map((_, i) => i).sort((a, b) => (batch[a]?.row.id ?? 0) - (batch[b]?.row.id ?? 0));
   const sorted = order.map((i) => batch[i] as NormalizedVideo);
@@ -160,11 +202,17 @@ export async function writeVideoBatch(
   }
 }
 
+/** What a batch wrote, and the videos, authors and formats whose outlier scores it may have moved (none if unchanged). */
+export interface WrittenBatch {
+  report: ImportReport;
+  touched: OutlierScope | null;
+}
+
 async function writeBatch(
   tx: Db,
   batch: NormalizedVideo[],
   thumbnailSources: (string | null)[],
-): Promise<ImportReport> {
+): Promise<WrittenBatch> {
   // Shared: import batches run side by side; a taxonomy change (exclusive) waits for them and they for it.
   await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${LIBRARY_WRITE_LOCK})`);
   const resolutions = await resolveAllNames(tx, batch);
@@ -184,6 +232,7 @@ async function writeBatch(
       elements: videos.elements,
       accountTypes: videos.accountTypes,
       videoFormat: videos.videoFormat,
+      authorUsername: videos.authorUsername,
     })
     .from(videos)
     .where(inArray(videos.id, ids))
@@ -212,6 +261,11 @@ async function writeBatch(
     // A video this batch read as new but another import inserted first: its usage counts would be
     // added twice. Run the batch again; it then reads that video as it is.
     if (changed.some((r) => !beforeById.has(r.id) && !insertedIds.has(r.id))) throw new ConcurrentWrite();
+    // Before the counts' lock, so a batch holding that lock never waits for a score row.
+    await markOutlierScoresPending(
+      tx,
+      changed.filter((r) => beforeById.has(r.id)).map((r) => r.id),
+    );
     // One batch at a time changes the counts (a few small updates, just before the commit).
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${USAGE_COUNTS_LOCK})`);
     await applyUsageDeltas(
@@ -221,7 +275,7 @@ async function writeBatch(
     await tx.execute(sql.raw(NOTIFY_LIBRARY_CHANGED));
   }
   const inserted = changed.filter((r) => !beforeById.has(r.id)).length;
-  return {
+  const report: ImportReport = {
     inserted,
     updated: changed.length - inserted,
     unchanged: batch.length - changed.length,
@@ -230,6 +284,21 @@ async function writeBatch(
     taxonomyEntriesCreated: Object.values(resolutions).reduce((n, r) => n + r.created, 0),
     thumbnailsConverted: 0,
     thumbnailsMissing: 0,
+  };
+  return { report, touched: changed.length > 0 ? touchedGroups(changed, beforeById) : null };
+}
+
+/** The changed videos, and their authors and formats as they were and as they are. */
+function touchedGroups(
+  changed: { id: number; authorUsername?: string | null; videoFormat: string | null }[],
+  beforeById: Map<number, { authorUsername: string | null; videoFormat: string | null }>,
+): OutlierScope {
+  const both = changed.flatMap((after) => [after, beforeById.get(after.id) ?? after]);
+  const present = (names: (string | null | undefined)[]) => dedupe(names.filter((n): n is string => !!n));
+  return {
+    videoIds: changed.map((v) => v.id),
+    authors: present(both.map((v) => v.authorUsername)),
+    formats: present(both.map((v) => v.videoFormat)),
   };
 }
 

@@ -21,7 +21,8 @@ interface InFlight {
  * A batch holding a video that a batch still in flight holds waits for that one to commit, so a record
  * later in the file still wins. Thumbnails are resolved one batch after another, before the batch's
  * transaction, so one image is never converted twice at once. The first failure stops the import:
- * `add` and `finish` throw it once the batches in flight have ended, and no new batch starts.
+ * `add` and `finish` throw it once the batches in flight have ended, and no new batch starts. Once the
+ * batches have ended, however the import ends, `afterBatches` runs (the outlier scores of what they wrote).
  */
 export class ImportWriter {
   private readonly inFlight = new Set<InFlight>();
@@ -31,6 +32,7 @@ export class ImportWriter {
     private readonly writeBatch: WriteBatch,
     private readonly thumbnails: ThumbnailResolver | null,
     private readonly committed: (report: ImportReport) => void,
+    private readonly afterBatches: () => Promise<void> = async () => {},
     private readonly writers = IMPORT_WRITERS,
   ) {}
 
@@ -73,9 +75,15 @@ export class ImportWriter {
     await this.stopIfFailed();
   }
 
-  /** Waits for the batches in flight without throwing (an import that stops for another reason). */
+  /**
+   * Waits for the batches in flight, then runs `afterBatches`, without throwing (an import that stops for
+   * another reason); a failure of `afterBatches` is kept for `finish` to throw.
+   */
   async settle(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all([...this.inFlight].map((f) => f.done));
+    await this.afterBatches().catch((error: unknown) => {
+      this.failure ??= { error };
+    });
   }
 
   private async stopIfFailed() {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TaxonomyKind } from '../../shared/contracts/taxonomy';
 import type { DbOrTx } from '../audit/audit-log';
+import { recomputeOutlierScores } from '../db/outlier-scores';
 import { TAXONOMIES } from './taxonomy-tables';
 
 /**
@@ -28,7 +29,10 @@ const column = (name: string) => sql`v.${sql.identifier(name)}`;
  * computed in the same statement from the new values, exactly as the import computes it
  * (normalize-record.ts tagKeysOf: lower-cased names of every tag field, first occurrence first, no
  * repeats). content_hash is set to a value no import produces, so the next import of such a video writes
- * it (its stored row no longer equals any record's normalised form). Returns how many videos changed.
+ * it (its stored row no longer equals any record's normalised form). A format's videos moved to another
+ * format change both formats' medians, so their outlier scores are recomputed in the same transaction (the
+ * caller holds the library lock exclusively: no import batch writes meanwhile). Returns how many videos
+ * changed.
  */
 export async function retagVideos(db: DbOrTx, kind: TaxonomyKind, from: string, to: string): Promise<number> {
   const { arrays, scalars } = fieldsOf(kind);
@@ -64,6 +68,8 @@ export async function retagVideos(db: DbOrTx, kind: TaxonomyKind, from: string, 
     UPDATE videos AS v SET ${sql.join(sets, sql`, `)}, tag_keys = ${tagKeys},
       content_hash = 'retagged', updated_at = now()
     WHERE ${candidates} AND (${sql.join(carries, sql` OR `)})`);
+  if (kind === 'formats' && rowCount)
+    await recomputeOutlierScores(db, { videoIds: [], authors: [], formats: [from, to] });
   return rowCount ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { thumbnailVariants, videos } from '../db/schema';
+import type { OutlierBasis } from '../../shared/domain/outlier-score';
+import { thumbnailVariants, videoOutlierScores, videos } from '../db/schema';
 import { THUMBNAIL_FORMAT } from '../library-import/thumbnail-files';
 
 /**
@@ -26,6 +27,10 @@ const variantsOf = sql<ThumbnailVariant[] | null>`(
   WHERE ${thumbnailVariants.sourceHash} = ${videos.thumbnailSource} AND ${thumbnailVariants.format} = ${THUMBNAIL_FORMAT}
 )`;
 
+/** A video's outlier score or its basis (db/outlier-scores.ts): one primary-key read per row. */
+const outlierField = <T>(field: AnyPgColumn) =>
+  sql<T | null>`(SELECT ${field} FROM ${videoOutlierScores} WHERE ${videoOutlierScores.videoId} = ${videos.id})`;
+
 /** Columns a public presenter needs: never the gated analysis, never the search vector. */
 export const publicVideoColumns = {
   id: videos.id,
@@ -48,6 +53,9 @@ export const publicVideoColumns = {
   likes: videos.likes,
   comments: videos.comments,
   engagement: videos.engagement,
+  // Public: worked out from views, which anyone may see (docs/decisions/0057-outlier-score.md).
+  outlierScore: outlierField<number>(videoOutlierScores.score),
+  outlierBasis: outlierField<OutlierBasis>(videoOutlierScores.basis),
   postDate: videos.postDate,
   createdAt: videos.createdAt,
   textOverlays: videos.textOverlays,

@@ -1,5 +1,6 @@
 import type { FullVideo, PublicVideo } from '../../shared/contracts/video';
 import type { TextOverlay } from '../../shared/domain/analysis-fields';
+import type { OutlierBasis } from '../../shared/domain/outlier-score';
 import type { VideoRow } from '../db/schema';
 import { defaultVariantWidth, THUMBNAIL_VARIANTS_PATH } from '../library-import/thumbnail-files';
 import type { ThumbnailVariant } from './video-columns';
@@ -31,6 +32,9 @@ type PublicRow = Pick<
   | 'keywords'
   | 'hasAnalysis'
 > & {
+  /** The video's outlier score and its basis (video-columns.ts), null when it has none or it is waiting. */
+  outlierScore: number | null;
+  outlierBasis: OutlierBasis | null;
   /** The converted sizes of the video's thumbnail (video-columns.ts); none when it has no image. */
   thumbnailVariants?: ThumbnailVariant[] | null;
 };
@@ -100,6 +104,8 @@ export function presentPublicVideo(row: PublicRow): PublicVideo {
     likes: row.likes,
     comments: row.comments,
     engagement: row.engagement,
+    outlier_score: row.outlierScore,
+    outlier_basis: row.outlierBasis,
     post_date: row.postDate ? row.postDate.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     text_overlays: row.textOverlays as TextOverlay[],

@@ -1,7 +1,7 @@
 import { and, arrayContains, arrayOverlaps, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ColumnSort, VideoSort } from '../../shared/contracts/video-query';
 import type { Db } from '../db/database';
-import { videos } from '../db/schema';
+import { videoOutlierScores, videos } from '../db/schema';
 import type { CountCache } from './count-cache';
 import { selectRowsByIds } from './rows-by-id';
 import { fullVideoColumns, publicVideoColumns } from './video-columns';
@@ -68,16 +68,37 @@ function whereClause(filters: VideoFilters, audience: VideoAudience): SQL | unde
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
+/** Engagement as a percent (shared/domain/engagement.ts engagementPercent: below 1 is a fraction). */
+const engagementPercent = sql`CASE WHEN ${videos.engagement} < 1 THEN ${videos.engagement} * 100 ELSE ${videos.engagement} END`;
+
 /**
  * The ORDER BY of each sort, written exactly as its index is (server/db/schema.ts), so a page walks the
  * index and stops after offset + limit rows instead of sorting the table. The id breaks ties, so pages
- * never overlap or skip a video.
+ * never overlap or skip a video. Outliers has no index (its score is in a table of its own, schema.ts
+ * videoOutlierScores): its order is sorted, once per library generation in memory (browse-orders.ts),
+ * and over a search's matches only in SQL. Ties there go to the higher engagement, then the id.
  */
 const SORT_ORDER: Record<ColumnSort, SQL[]> = {
   newest: [desc(videos.createdAt), desc(videos.id)],
   views: [sql`${videos.views} DESC NULLS LAST`, desc(videos.id)],
   engagement: [sql`${videos.engagement} DESC NULLS LAST`, desc(videos.id)],
+  outliers: [
+    sql`${videoOutlierScores.score} DESC NULLS LAST`,
+    sql`${engagementPercent} DESC NULLS LAST`,
+    desc(videos.id),
+  ],
 };
+
+/**
+ * Videos with their outlier scores beside them, for the Outliers order. Every query that orders by a
+ * sort reads from this: for the other sorts PostgreSQL drops the join (a left join on a primary key whose
+ * columns nothing reads), so their pages still walk their indexes.
+ */
+const videosForSort = (db: Db) =>
+  db
+    .select({ id: videos.id })
+    .from(videos)
+    .leftJoin(videoOutlierScores, eq(videoOutlierScores.videoId, videos.id));
 
 /** A search without a chosen sort is ranked by relevance (newest first among equals); otherwise the sort. */
 function orderOf(filters: VideoFilters, sort: VideoSort | undefined, audience: VideoAudience): SQL[] {
@@ -103,9 +124,7 @@ export async function listVideoIds(
   audience: VideoAudience,
 ) {
   const where = whereClause(filters, audience);
-  const idRows = db
-    .select({ id: videos.id })
-    .from(videos)
+  const idRows = videosForSort(db)
     .where(where)
     .orderBy(...orderOf(filters, page.sort, audience))
     .limit(page.limit)
@@ -189,10 +208,7 @@ export async function filteredVideoIds(db: Db, filters: Omit<VideoFilters, 'sear
 
 /** Every video's id in a sort's order (the browse pages' order, read from the sort's index alone). */
 export async function videoIdsInOrder(db: Db, sort: ColumnSort): Promise<number[]> {
-  const rows = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .orderBy(...SORT_ORDER[sort]);
+  const rows = await videosForSort(db).orderBy(...SORT_ORDER[sort]);
   return rows.map((row) => row.id);
 }
 
@@ -208,9 +224,7 @@ export async function pageOfIdsAmong(
   const offset = (page.page - 1) * page.limit;
   if (!page.sort || page.sort === 'relevance') return ids.slice(offset, offset + page.limit);
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: videos.id })
-    .from(videos)
+  const rows = await videosForSort(db)
     .where(idAmong(ids))
     .orderBy(...SORT_ORDER[page.sort])
     .limit(page.limit)

@@ -52,6 +52,16 @@ describe.each([
     expect(ids(body)).toEqual([8, 4, 3, 2, 1, 5, 7, 6]);
   });
 
+  it('orders by outlier score, highest first, ties to the higher engagement, videos without views last', async () => {
+    // One author: 70,000 is 140× the median of the others (500); 9,000 twice is 18× (ids 3 and 2, by
+    // engagement); then 500, 300, 120; the videos without views by engagement, a missing one last.
+    const { body } = await list(`${base}?sort=outliers`, signedIn);
+    expect(ids(body)).toEqual([5, 3, 2, 1, 7, 4, 8, 6]);
+    expect(body.data[0].outlier_score).toBe(140);
+    const searched = await list(`${base}?search=meal%20prep&sort=outliers`, signedIn);
+    expect(ids(searched.body)).toEqual([3, 2, 1, 4]);
+  });
+
   it('pages through a sort without repeating or skipping a video', async () => {
     const pages = await Promise.all(
       [1, 2, 3].map((page) => list(`${base}?sort=views&limit=3&page=${page}`, signedIn)),

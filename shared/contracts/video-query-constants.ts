@@ -8,12 +8,13 @@ export const VIDEO_PAGE_MAX = 10_000;
 export const SEARCH_MAX_LENGTH = 500;
 
 /**
- * The browse orders (issue 14): newest first, most viewed, highest engagement. Videos without the figure
- * come last, and ties fall to the higher id, so pages never overlap. A search is ranked by relevance
+ * The browse orders (issue 14): newest first, most viewed, highest engagement, and outliers (issue 33:
+ * the highest outlier score first, shared/domain/outlier-score.ts, ties to the higher engagement). Videos
+ * without the figure come last, and ties fall to the higher id, so pages never overlap. A search is ranked by relevance
  * (issue 17) unless another sort is chosen, which orders the matches instead, so a searcher who asks for
  * the newest or most viewed matches gets them. Without a search, `relevance` is the newest first.
  */
-export const COLUMN_SORTS = ['newest', 'views', 'engagement'] as const;
+export const COLUMN_SORTS = ['newest', 'views', 'engagement', 'outliers'] as const;
 /** The orders that walk a column's index: every order but relevance. */
 export type ColumnSort = (typeof COLUMN_SORTS)[number];
 export const VIDEO_SORTS = ['relevance', ...COLUMN_SORTS] as const;

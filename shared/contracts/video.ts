@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OUTLIER_AUTHOR_MIN_OTHERS, OUTLIER_BASES } from '../domain/outlier-score';
 import { successEnvelope } from './api-envelope';
 
 /** Platforms the library recognises (docs/product/video-data.md#platforms); only instagram and tiktok get an embedded player. */
@@ -63,6 +64,18 @@ export const publicVideoSchema = z
     likes: z.number().nullable(),
     comments: z.number().nullable(),
     engagement: z.number().nullable().describe('A value below 1 is a fraction; otherwise a percent'),
+    outlier_score: z
+      .number()
+      .nullable()
+      .describe(
+        `Views ÷ the median views of the author's other videos, or of the format's videos when the author has fewer than ${OUTLIER_AUTHOR_MIN_OTHERS} others with views; null without views`,
+      ),
+    outlier_basis: z
+      .enum(OUTLIER_BASES)
+      .nullable()
+      .describe(
+        "What outlier_score was divided by: the author's usual or the format's; null without a score",
+      ),
     post_date: z.string().nullable(),
     created_at: z.string(),
     text_overlays: z.array(textOverlaySchema),

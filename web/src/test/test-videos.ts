@@ -29,6 +29,8 @@ export function publicVideo(overrides: Partial<PublicVideo> = {}): PublicVideo {
     likes: 31_200,
     comments: 874,
     engagement: 0.0665,
+    outlier_score: null,
+    outlier_basis: null,
     post_date: '2025-09-14T17:02:00.000Z',
     created_at: '2025-09-20T10:00:00.000Z',
     text_overlays: [{ type: 'Title', timeAppearance: '0:00-0:03', text: '$140 → $68' }],

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { utcDate } from '../../lib/dates';
+import { OutlierBadge } from '../outlier-badge';
 import { platformName } from '../platform';
 import { TaxonomyChips } from '../taxonomy-chips';
 import { ThumbnailImage } from '../thumbnail-image';
@@ -80,6 +81,7 @@ export const VideoCard = memo(function VideoCard({
             {video.video_format}
           </p>
         )}
+        <OutlierBadge video={video} className="self-start" />
         <dl className="flex flex-col gap-1.5 text-xs">
           <TagRow label="Topics" kind="topics" names={video.topics} />
           <TagRow label="Concepts" kind="concepts" names={video.concepts} />

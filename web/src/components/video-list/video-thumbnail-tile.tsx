@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { ENGAGEMENT_DECIMALS_THUMBNAIL, formatEngagement } from '../../../../shared/domain/engagement';
 import { formatCount } from '../../../../shared/domain/number-format';
 import { utcDate } from '../../lib/dates';
+import { OutlierBadge } from '../outlier-badge';
 import { platformName } from '../platform';
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';
@@ -27,7 +28,7 @@ interface VideoThumbnailTileProps {
 const TILE_SIZES =
   '(min-width: 1280px) 200px, (min-width: 1024px) 20vw, (min-width: 768px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-/** One video in the thumbnails view (docs/product/browsing.md#thumbnails-view): a 9:16 tile with author, 2 concepts, date, views and engagement. */
+/** One video in the thumbnails view (docs/product/browsing.md#thumbnails-view): a 9:16 tile with author, 2 concepts, date, views and engagement, and an outlier's score. */
 export const VideoThumbnailTile = memo(function VideoThumbnailTile({
   video,
   onOpen,
@@ -79,6 +80,7 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
             <HighlightedText text={description} tone="dark" />
           </p>
         )}
+        <OutlierBadge video={video} tone="dark" compact className="self-start" />
         <p className="truncate text-sm font-semibold drop-shadow">
           {video.author_username ? `@${video.author_username.replace(/^@/, '')}` : 'Unknown creator'}
         </p>

@@ -143,6 +143,7 @@ describe('BrowseScreen', () => {
       'Newest',
       'Most viewed',
       'Highest engagement',
+      'Outliers',
     ]);
     expect(new URL(videoRequests()[0] ?? '', 'http://x').searchParams.get('sort')).toBe('engagement');
   });

@@ -207,6 +207,7 @@ describe('the sort while searching', () => {
       'Newest',
       'Most viewed',
       'Highest engagement',
+      'Outliers',
     ]);
     expect(videoRequests[0]?.query.has('sort')).toBe(false);
     cleanup();

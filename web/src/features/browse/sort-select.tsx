@@ -7,6 +7,7 @@ export const SORT_LABELS: Record<VideoSort, string> = {
   newest: 'Newest',
   views: 'Most viewed',
   engagement: 'Highest engagement',
+  outliers: 'Outliers',
 };
 
 interface SortSelectProps {

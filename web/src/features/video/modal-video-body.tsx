@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { paths } from '../../../../shared/domain/paths';
+import { OutlierBadge } from '../../components/outlier-badge';
 import { VideoPlayer } from '../../components/video-embed/video-player';
 import { AnalysisPending } from './analysis/analysis-pending';
 import { HookAnalysisSection } from './analysis/hook-analysis-section';
@@ -41,6 +42,7 @@ export function ModalVideoBody({
               <p className="mt-2 text-[15px] leading-7 text-slate-600">{video.overview.trim()}</p>
             )}
           </div>
+          <OutlierBadge video={video} />
           <VideoMetrics video={video} variant="strip" />
         </div>
         <div className="order-3 min-w-0 space-y-5 lg:order-none lg:col-start-2">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../shared/domain/paths';
 import { videoPageDescription, videoPageTitle } from '../../../../shared/domain/video-page-meta';
 import { videoTitle } from '../../../../shared/domain/video-title';
+import { OutlierBadge } from '../../components/outlier-badge';
 import { platformName } from '../../components/platform';
 import { PlatformMark } from '../../components/platform-mark';
 import { VideoPlayer } from '../../components/video-embed/video-player';
@@ -67,6 +68,7 @@ export function VideoPageContent({ video }: { video: DetailVideo }) {
             {platformName(video.platform)}
           </span>
           <VideoIdBadge id={video.id} />
+          <OutlierBadge video={video} className="py-1" />
         </div>
         <h1 className="mt-3 max-w-4xl text-2xl leading-tight font-bold tracking-tight text-balance text-slate-900 sm:text-3xl">
           {videoTitle(video)}
