@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
-import { utcDate } from '../../lib/dates';
+import { utcDate } from '../../../../shared/domain/dates';
 import { OutlierBadge } from '../outlier-badge';
 import { platformName } from '../platform';
 import { TaxonomyChips } from '../taxonomy-chips';

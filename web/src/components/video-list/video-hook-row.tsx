@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../../shared/domain/paths';
-import { utcDate } from '../../lib/dates';
+import { utcDate } from '../../../../shared/domain/dates';
 
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';

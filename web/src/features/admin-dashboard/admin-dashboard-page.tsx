@@ -9,7 +9,7 @@ import { callToActionClass } from '../../components/call-to-action';
 import { platformName } from '../../components/platform';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { utcLongDay } from '../../lib/dates';
+import { utcLongDay } from '../../../../shared/domain/dates';
 import { type Analytics, type AnalyticsRange, analyticsQuery } from './api/analytics-api';
 import { BarList, topEntries } from './bar-list';
 import { ACTOR_SERIES, SERIES, type SeriesList } from './chart-series';

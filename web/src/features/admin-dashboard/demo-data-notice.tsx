@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { utcLongDay } from '../../lib/dates';
+import { utcLongDay } from '../../../../shared/domain/dates';
 
 /**
  * Says which of the shown figures are the demo's invented usage (written when the install first started),

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserLocaleDate } from '../../lib/dates';
+import { browserLocaleDate } from '../../../../shared/domain/dates';
 import { notify } from '../../lib/toast-config';
 import { apiError, type FakeHandler, type FakeRequest, fakeApi, json } from '../../test/fake-api';
 import type { AdminUser } from './api/admin-users-api';

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { browserLocaleDate } from '../../lib/dates';
+import { browserLocaleDate } from '../../../../shared/domain/dates';
 import { TIERS, type Tier, tierLabel } from '../../session/tiers';
 import type { AdminUser } from './api/admin-users-api';
 import { SubscriptionBadge } from './subscription-badge';

@@ -3,7 +3,7 @@ import { MessagesSquare, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../../shared/contracts/chat';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
-import { localTimeOrDay } from '../../lib/dates';
+import { localTimeOrDay } from '../../../../shared/domain/dates';
 import { notify } from '../../lib/toast-config';
 import { CONVERSATIONS_KEY, conversationsQuery, deleteConversation } from './api/conversations';
 

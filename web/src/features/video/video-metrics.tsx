@@ -2,7 +2,7 @@ import { CalendarDays, Eye, Heart, type LucideIcon, MessageCircle, TrendingUp } 
 import type { PublicVideo } from '../../../../shared/contracts/video';
 import { ENGAGEMENT_DECIMALS_DETAIL, formatEngagement } from '../../../../shared/domain/engagement';
 import { formatCount } from '../../../../shared/domain/number-format';
-import { utcDate } from '../../lib/dates';
+import { utcDate } from '../../../../shared/domain/dates';
 
 type MetricsSource = Pick<PublicVideo, 'views' | 'likes' | 'comments' | 'engagement' | 'post_date'>;
 

@@ -1,7 +1,7 @@
 import { ExternalLink, FileSearch, Trash2, VideoOff } from 'lucide-react';
 import type { SavedVideo } from '../../../../../shared/contracts/swipefiles';
 import { platformName } from '../../../components/platform';
-import { LocalDate } from '../../../lib/dates';
+import { LocalDate } from '../../../lib/local-date';
 import { NotesField } from './notes-field';
 import { SavedVideoMedia } from './saved-video-media';
 import { savedVideoTitle } from './saved-video-title';

@@ -3,7 +3,7 @@ import type { SavedVideo } from '../../../../../shared/contracts/swipefiles';
 import type { PublicVideo } from '../../../../../shared/contracts/video';
 import { platformName } from '../../../components/platform';
 import { ThumbnailImage } from '../../../components/thumbnail-image';
-import { LocalDate } from '../../../lib/dates';
+import { LocalDate } from '../../../lib/local-date';
 import { NotesField } from './notes-field';
 import { savedVideoTitle } from './saved-video-title';
 

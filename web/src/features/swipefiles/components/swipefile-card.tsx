@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { paths } from '../../../../../shared/domain/paths';
 import { countOf } from '../../../../../shared/domain/plural';
-import { LocalDate } from '../../../lib/dates';
+import { LocalDate } from '../../../lib/local-date';
 import { swipefileAudience } from '../swipefile-audience';
 import { swipefileActions } from '../swipefile-permissions';
 import { CoverMosaic } from './cover-mosaic';

@@ -1,15 +1,14 @@
-import { useHydrated } from '../hooks/use-hydrated';
-
-// Every date the web app writes, named after its form. The library's own form is 'Oct 5, 2025' (en-US, short
+// Every date the product writes, named after its form. The library's own form is 'Oct 5, 2025' (en-US, short
 // month), in one of two time zones on purpose:
 // - UTC for a video's stored instants (posted, added, saved on): a post stays on the same day for every reader.
 // - the reader's own for what readers did themselves (docs/product/swipefiles.md#cards). A screen the server
-//   draws shows it through LocalDate, UTC until hydration.
+//   draws shows it through LocalDate (web/src/lib/local-date.tsx), UTC until hydration.
 // Admin screens add a few forms of their own, among them the browser's locale form ('11/27/2026' in the US,
 // '27/11/2026' in the UK), where an admin reads sign-up dates as their own system writes them.
 // A missing or unreadable timestamp reads 'Unknown', except where noted.
 
-const UNKNOWN = 'Unknown';
+/** What a missing or unreadable timestamp reads. */
+export const UNKNOWN_DATE = 'Unknown';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LIBRARY_FORM: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
@@ -27,7 +26,6 @@ function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeForm
 }
 
 const LOCAL_DATE = formatter(LIBRARY_FORM);
-const UTC_DATE = formatter({ ...LIBRARY_FORM, timeZone: 'UTC' });
 const LOCAL_DATE_TIME = formatter({ dateStyle: 'medium', timeStyle: 'short' });
 const LOCAL_DAY = formatter({ month: 'short', day: 'numeric' });
 const LOCAL_TIME = formatter({ hour: 'numeric', minute: '2-digit' });
@@ -48,17 +46,6 @@ export function utcDate(value: string | null | undefined): string | null {
 /** docs/product/swipefiles.md#cards: a timestamp as the reader's local date in the library's form ('Oct 5, 2025'). */
 export function localDate(value: string | null | undefined): string {
   return formatWith(value, (date) => LOCAL_DATE().format(date));
-}
-
-/**
- * `localDate` on a screen the server may draw (/swipefiles, /swipefiles/{id}): the server knows no reader's
- * time zone, so the HTML and the render that hydrates it show the UTC date, and the reader's own follows at
- * once (a different text in hydration would make React throw the page away and draw it again). A component
- * of its own, so only the date's text renders again after hydration, not the card around it.
- */
-export function LocalDate({ value }: { value: string | null | undefined }): string {
-  const format = useHydrated() ? LOCAL_DATE : UTC_DATE;
-  return formatWith(value, (date) => format().format(date));
 }
 
 /** A timestamp as the reader's local date and time ('Oct 5, 2025, 3:42 PM'), for an entry's history. */
@@ -97,7 +84,7 @@ export function browserLocaleDateTime(value: string | null | undefined): string 
 
 function formatWith(value: string | null | undefined, format: (date: Date) => string): string {
   const date = parsed(value);
-  return date ? format(date) : UNKNOWN;
+  return date ? format(date) : UNKNOWN_DATE;
 }
 
 function parsed(value: string | null | undefined): Date | null {
