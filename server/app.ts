@@ -27,6 +27,7 @@ import { createEmbeddingProvider } from './embeddings/create-provider';
 import { EmbeddingJobRunner } from './embeddings/embedding-job';
 import type { EmbeddingProvider } from './embeddings/embedding-provider';
 import { embeddingRoutes } from './embeddings/embedding-routes';
+import { feedRoutes } from './feed/feed-routes';
 import { followRoutes } from './follows/follow-routes';
 import { healthRoutes } from './health/health-routes';
 import { brotliParams } from './http/brotli';
@@ -266,6 +267,7 @@ export async function buildApp({
       await api.register(auditRoutes);
       await api.register(viewRoutes);
       await api.register(followRoutes);
+      await api.register(feedRoutes);
       await api.register(taxonomyAdminRoutes);
       await api.register(embeddingRoutes, { runner: embeddings });
       await api.register(chatRoutes, { service: createChatService(chatParts(app, chat)) });

@@ -30,6 +30,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['library-import', 'sitemaps'],
   ['videos'],
   ['views', 'search', 'swipefiles', 'bot', 'analytics', 'follows'],
+  ['feed'],
   ['pages'],
   ['app-context', 'backup', 'demo'],
   ['app', 'web-build'],

@@ -243,6 +243,8 @@ const MATRIX: Record<string, Case> = {
     method: 'DELETE',
     expect: PREMIUM_NOT_FOUND,
   },
+  // The Feed's Following tab (issue 33): premium users and admins; behaviour is server/feed/feed-routes.test.ts.
+  'GET /api/feed': get('/api/feed?tab=following', PREMIUM),
   // Bot admin (issue 18): admins only; behaviour is server/bot/bot-admin-routes.test.ts.
   'GET /api/bot-admin/chat-prompts': get('/api/bot-admin/chat-prompts', ADMIN),
   'PUT /api/bot-admin/chat-prompts': {

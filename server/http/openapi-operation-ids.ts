@@ -74,6 +74,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/follows': 'listFollows',
   'POST /api/follows': 'follow',
   'DELETE /api/follows/{id}': 'unfollow',
+  'GET /api/feed': 'readFeed',
 
   'GET /api/swipefiles': 'listSwipefiles',
   'POST /api/swipefiles': 'createSwipefile',

@@ -90,3 +90,23 @@ export function videoListObject<T>({
   const parse = (json: Buffer) => JSON.parse(json.toString()) as T;
   return { ...head, data: videos.map(parse), ...(related ? { related: related.map(parse) } : {}) };
 }
+
+/**
+ * The ids of a search's best `cap` matches, best first, found as `readVideoListPage` finds them for the
+ * same query: the search index once it has loaded (the same ranking, relevance cut and filters), PostgreSQL
+ * full-text before. The Feed's saved searches read their matches here, so they never rank apart.
+ */
+export async function searchMatchIds(
+  app: FastifyInstance,
+  query: VideoListQuery,
+  audience: VideoAudience,
+  cap: number,
+): Promise<number[]> {
+  const filters = await resolveVideoFilters(app.db, query);
+  if (!filters.search) return [];
+  if (app.videoSearch.ready) {
+    return (await app.videoSearch.find(filters.search, filters, audience)).ids.slice(0, cap);
+  }
+  const page = { page: 1, limit: cap, sort: 'relevance' as const };
+  return (await listVideoIds(app.db, app.counts, filters, page, audience)).ids;
+}

@@ -42,7 +42,8 @@ const searchQuery = (search: string) => sql`websearch_to_tsquery('english', ${se
 const searchVectorOf = (audience: VideoAudience) =>
   audience === 'full' ? videos.searchVector : videos.publicSearchVector;
 
-function whereClause(filters: VideoFilters, audience: VideoAudience): SQL | undefined {
+/** The browse list's WHERE for a filter set (undefined when no filter is set); the Feed ORs several. */
+export function whereClause(filters: VideoFilters, audience: VideoAudience): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.platform ? eq(videos.platform, filters.platform) : undefined,
     filters.format ? eq(videos.videoFormat, filters.format) : undefined,
@@ -99,6 +100,9 @@ const videosForSort = (db: Db) =>
     .select({ id: videos.id })
     .from(videos)
     .leftJoin(videoOutlierScores, eq(videoOutlierScores.videoId, videos.id));
+
+/** Newest in the library first, as the browse list's default order and its index have it. */
+export const NEWEST_FIRST: readonly SQL[] = SORT_ORDER.newest;
 
 /** A search without a chosen sort is ranked by relevance (newest first among equals); otherwise the sort. */
 function orderOf(filters: VideoFilters, sort: VideoSort | undefined, audience: VideoAudience): SQL[] {

@@ -1,9 +1,8 @@
 import { Eye, Lock, MessageSquareQuote, Type } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-
-import { paths } from '../../../../shared/domain/paths';
 import { utcDate } from '../../../../shared/domain/dates';
+import { paths } from '../../../../shared/domain/paths';
 
 import { ThumbnailImage } from '../thumbnail-image';
 import { ITEM_CLASS } from './list-layout';

@@ -1,8 +1,8 @@
 import { Eye, TrendingUp } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import { utcDate } from '../../../../shared/domain/dates';
 import { ENGAGEMENT_DECIMALS_THUMBNAIL, formatEngagement } from '../../../../shared/domain/engagement';
 import { formatCount } from '../../../../shared/domain/number-format';
-import { utcDate } from '../../../../shared/domain/dates';
 import { OutlierBadge } from '../outlier-badge';
 import { platformName } from '../platform';
 import { ThumbnailImage } from '../thumbnail-image';

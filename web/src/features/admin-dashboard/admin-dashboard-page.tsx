@@ -3,13 +3,13 @@ import { ChevronDown, Download, FileSpreadsheet, TriangleAlert } from 'lucide-re
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ANALYTICS_DEFAULT_DAYS } from '../../../../shared/contracts/analytics';
+import { utcLongDay } from '../../../../shared/domain/dates';
 import { formatNumber } from '../../../../shared/domain/number-format';
 import { adminPageTitle } from '../../../../shared/domain/site';
 import { callToActionClass } from '../../components/call-to-action';
 import { platformName } from '../../components/platform';
 import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { usePageMeta } from '../../hooks/use-page-meta';
-import { utcLongDay } from '../../../../shared/domain/dates';
 import { type Analytics, type AnalyticsRange, analyticsQuery } from './api/analytics-api';
 import { BarList, topEntries } from './bar-list';
 import { ACTOR_SERIES, SERIES, type SeriesList } from './chart-series';

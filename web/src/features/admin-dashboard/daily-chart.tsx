@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '../../../../shared/domain/number-format';
 import { utcShortDay } from '../../../../shared/domain/dates';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import type { AnalyticsDailyPoint } from './api/analytics-api';
 import type { SeriesList } from './chart-series';
 

@@ -1,5 +1,5 @@
-import { formatNumber } from '../../../../shared/domain/number-format';
 import { utcLongDay } from '../../../../shared/domain/dates';
+import { formatNumber } from '../../../../shared/domain/number-format';
 import type { AnalyticsDailyPoint } from './api/analytics-api';
 import type { SeriesList } from './chart-series';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { browserLocaleDateTime } from '../../../../shared/domain/dates';
 import { ModalFrame, SECONDARY_BUTTON } from '../../components/modal-frame';
 import { TierBadge } from '../../components/tier-badge';
-import { browserLocaleDateTime } from '../../../../shared/domain/dates';
 import type { AdminUser } from './api/admin-users-api';
 import { SubscriptionBadge } from './subscription-badge';
 

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../../shared/contracts/chat';
-import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { localTimeOrDay } from '../../../../shared/domain/dates';
+import { StatePanel, TryAgainButton } from '../../components/state-panel';
 import { notify } from '../../lib/toast-config';
 import { CONVERSATIONS_KEY, conversationsQuery, deleteConversation } from './api/conversations';
 

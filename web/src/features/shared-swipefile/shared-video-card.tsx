@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SharedSavedVideo } from '../../../../shared/contracts/swipefiles';
+import { utcDate } from '../../../../shared/domain/dates';
 import { paths } from '../../../../shared/domain/paths';
 import { videoTitle } from '../../../../shared/domain/video-title';
 import { platformName } from '../../components/platform';
 import { TaxonomyChips } from '../../components/taxonomy-chips';
 import { ThumbnailImage } from '../../components/thumbnail-image';
-import { utcDate } from '../../../../shared/domain/dates';
 
 // On phones the thumbnail sits beside the text (w-28), as on the browse cards; from sm the grid has two
 // columns, from lg three, in a max-w-6xl page, each with the image on top.

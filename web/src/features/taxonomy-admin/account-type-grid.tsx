@@ -1,8 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-
-import { paths } from '../../../../shared/domain/paths';
 import { localDate } from '../../../../shared/domain/dates';
+import { paths } from '../../../../shared/domain/paths';
 
 import type { TaxonomyItem } from './api/taxonomy-admin-api';
 import { EntryActions } from './entry-actions';

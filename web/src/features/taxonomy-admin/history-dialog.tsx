@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TaxonomyKind } from '../../../../shared/contracts/taxonomy';
-import { ModalFrame } from '../../components/modal-frame';
 import { localDateTime } from '../../../../shared/domain/dates';
+import { ModalFrame } from '../../components/modal-frame';
 import { type AuditEntry, type TaxonomyItem, taxonomyHistoryQuery } from './api/taxonomy-admin-api';
 import { loadErrorMessage } from './taxonomy-admin-messages';
 

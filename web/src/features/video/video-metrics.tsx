@@ -1,8 +1,8 @@
 import { CalendarDays, Eye, Heart, type LucideIcon, MessageCircle, TrendingUp } from 'lucide-react';
 import type { PublicVideo } from '../../../../shared/contracts/video';
+import { utcDate } from '../../../../shared/domain/dates';
 import { ENGAGEMENT_DECIMALS_DETAIL, formatEngagement } from '../../../../shared/domain/engagement';
 import { formatCount } from '../../../../shared/domain/number-format';
-import { utcDate } from '../../../../shared/domain/dates';
 
 type MetricsSource = Pick<PublicVideo, 'views' | 'likes' | 'comments' | 'engagement' | 'post_date'>;
 
