@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedVideo } from '../../shared/contracts/feed';
 import type { Follow } from '../../shared/contracts/follows';
 import { videoRecord } from '../test/factories';
+import { sendJson } from '../test/send-json';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
 
@@ -43,11 +44,7 @@ beforeAll(async () => {
 });
 
 const send = (user: TestUser | null, method: string, path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: { ...(user?.auth ?? {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  sendJson(t, user, method, path, body);
 
 const followAs = async (user: TestUser, body: unknown) => {
   const answer = await send(user, 'POST', '/api/follows', body);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOWS_PER_USER, type Follow } from '../../shared/contracts/follows';
 import { follows } from '../db/schema';
 import { videoRecord } from '../test/factories';
+import { sendJson } from '../test/send-json';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
 
@@ -38,11 +39,7 @@ beforeAll(async () => {
 });
 
 const send = (user: TestUser | null, method: string, path: string, body?: unknown) =>
-  t.request(path, {
-    method,
-    headers: { ...(user?.auth ?? {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  sendJson(t, user, method, path, body);
 
 const followAs = (user: TestUser, body: unknown) => send(user, 'POST', '/api/follows', body);
 const listOf = async (user: TestUser) => {
