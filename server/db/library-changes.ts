@@ -29,6 +29,8 @@ export class LibraryChanges {
   private closed = false;
   private retry: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<() => void>();
+  private readonly markers = new Map<string, () => void>();
+  private markerCount = 0;
 
   constructor(
     private readonly url: string,
@@ -49,7 +51,12 @@ export class LibraryChanges {
       application_name: `${APPLICATION_NAME}-listen`,
       keepAlive: true,
     });
-    client.on('notification', () => this.markChanged());
+    client.on('notification', (message) => {
+      const heard = message.payload ? this.markers.get(message.payload) : undefined;
+      if (!heard) return this.markChanged();
+      this.markers.delete(message.payload as string);
+      heard();
+    });
     // Both may come, in either order; only the first for the current client counts.
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
@@ -71,6 +78,22 @@ export class LibraryChanges {
   markChanged(): void {
     this.generation += 1;
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * Resolves once this instance has heard every change committed before the call. PostgreSQL delivers a
+   * channel's notifications in commit order, so a marker sent now arrives after all of them; the marker
+   * itself changes nothing. A writer that reads its own write through a generation-keyed cache (tests
+   * above all) waits on this, or the late echo of its own NOTIFY bumps the generation mid-read.
+   */
+  async caughtUp(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    this.markerCount += 1;
+    const marker = `caught-up-${process.pid}-${this.markerCount}`;
+    const heard = new Promise<void>((resolve) => this.markers.set(marker, resolve));
+    await client.query(`SELECT pg_notify($1, $2)`, [this.channel, marker]);
+    await heard;
   }
 
   async close(): Promise<void> {

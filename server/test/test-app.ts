@@ -129,8 +129,15 @@ export async function createTestApp(
     publicUrl: config.publicUrl,
     request,
     get: (path, init) => request(path, init),
-    createVideos: (records) =>
-      createVideos(database.db, records, { onCommitted: () => app.libraryChanges.markChanged(), dataDir }),
+    createVideos: async (records) => {
+      const report = await createVideos(database.db, records, {
+        onCommitted: () => app.libraryChanges.markChanged(),
+        dataDir,
+      });
+      // The import's own NOTIFYs echo back later; a test reading right after must not race them.
+      await app.libraryChanges.caughtUp();
+      return report;
+    },
     logs,
   };
 }
