@@ -9,6 +9,7 @@ import { planAnalyticsScenarios } from './analytics-scenarios';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
 import { type CeilingServer, startCeilingServer } from './ceiling-server';
 import { describeFirstTokens, planChatScenarios, timeFirstTokens } from './chat-scenarios';
+import { planFeedScenarios } from './feed/feed-scenarios';
 import { runImportBench } from './import-bench';
 import { runLoad } from './load';
 import { describeMachine } from './machine';
@@ -31,6 +32,7 @@ const USAGE = [
   'Usage: npm run bench [-- --count N] [--only KEY,…]   (BENCH_DATABASE_URL=postgres://… to use that server)',
   '       --only runs the scenarios whose key starts with one of the KEYs (browse, search, sort, swipefile, save, view, analytics, …);',
   '       --only import: the streamed import of N records; --only merge: a taxonomy merge of a topic used by 10,000 videos',
+  "       --only feed: issue 33 (10,000 premium users with follows and saves: each Feed tab's first page)",
   '       --only chat: issue 18 (the offline strategist, 8 users, and its time to first streamed token)',
   '       --only search: issue 17 (every video given a vector, the app with embeddings on and off: distinct,',
   '       repeated, @handle and #hashtag searches, browse pages 1–40, similar videos)',
@@ -162,6 +164,8 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
         ...(await planViewScenarios(database, uncachedUrl, log)),
         // Issue 16: a million events are written only when the analytics scenarios run.
         ...(chosen('analytics') ? await planAnalyticsScenarios(config, database, appUrl, log) : []),
+        // Issue 33: 10,000 premium users are made only when the feed scenarios run.
+        ...(chosen('feed') ? await planFeedScenarios(database, uncachedUrl, log) : []),
         ...(searching
           ? await planSearchScenarios(
               database,

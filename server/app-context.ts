@@ -2,6 +2,8 @@ import type { Auth } from './auth/auth';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { LibraryChanges } from './db/library-changes';
+import type { FollowSets } from './feed/follow-sets';
+import type { ResolvedTargets } from './follows/resolved-targets';
 import type { VideoSearch } from './search/video-search';
 import type { BrowseOrders } from './videos/browse-orders';
 import type { CountCache } from './videos/count-cache';
@@ -19,6 +21,10 @@ declare module 'fastify' {
     /** Browse pages from memory: each sort's order and each filter set, per library generation. */
     browseOrders: BrowseOrders;
     libraryChanges: LibraryChanges;
+    /** The videos each follow matches, per library generation (the Feed, server/feed). */
+    followSets: FollowSets;
+    /** What stored follows stand for now, per library generation (server/follows). */
+    followTargets: ResolvedTargets;
     /** The search index and its ranking (issue 17, server/search). */
     videoSearch: VideoSearch;
     /** better-auth: sessions and sign-in codes (server/auth). */

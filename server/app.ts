@@ -28,7 +28,9 @@ import { EmbeddingJobRunner } from './embeddings/embedding-job';
 import type { EmbeddingProvider } from './embeddings/embedding-provider';
 import { embeddingRoutes } from './embeddings/embedding-routes';
 import { feedRoutes } from './feed/feed-routes';
+import { FollowSets } from './feed/follow-sets';
 import { followRoutes } from './follows/follow-routes';
+import { ResolvedTargets } from './follows/resolved-targets';
 import { healthRoutes } from './health/health-routes';
 import { brotliParams } from './http/brotli';
 import { registerErrorHandler } from './http/error-handler';
@@ -218,6 +220,8 @@ export async function buildApp({
     'videoSearch',
     new VideoSearch(database.db, searchIndex, embeddingProvider, libraryChanges, filterSets, browseOrders),
   );
+  app.decorate('followTargets', new ResolvedTargets(database.db, libraryChanges));
+  app.decorate('followSets', new FollowSets(app));
   app.addHook('onClose', async () => {
     searchIndex.close();
     await embeddingChanges.close();

@@ -180,3 +180,25 @@ describe('feed: merged taxonomy entries', () => {
     expect(listed[0]?.reasons).toEqual([{ follow_id: sourdough.id, kind: 'topic', label: 'Baking' }]);
   });
 });
+
+describe('feed: videos arriving', () => {
+  it('puts a newly imported video that matches a follow at the top of Following, and one that does not nowhere', async () => {
+    const user = await createUser(t, { tier: 'premium' });
+    const fitness = await followAs(user, { kind: 'topic', value: 'Fitness' });
+    const creator = await followAs(user, { kind: 'creator', value: 'lift.daily' });
+    expect((await videosOf(user)).map((video) => video.id)).toEqual([5]);
+
+    await t.createVideos([
+      videoRecord({ id: 40, db_analysis: analysis('Fitness'), author_username: 'new.gym' }),
+      videoRecord({ id: 41, db_analysis: analysis('Knitting'), author_username: 'LIFT.daily' }),
+      videoRecord({ id: 42, db_analysis: analysis('Knitting'), author_username: 'yarn.lane' }),
+    ]);
+    const listed = await videosOf(user);
+    // Reasons come in the follows list's order, newest follow first.
+    expect(listed.map((video) => [video.id, video.reasons.map((reason) => reason.follow_id)])).toEqual([
+      [41, [creator.id]],
+      [40, [fitness.id]],
+      [5, [creator.id, fitness.id]],
+    ]);
+  });
+});

@@ -4,8 +4,7 @@ import type { FeedQuery, FeedReason } from '../../shared/contracts/feed';
 import { errors } from '../errors';
 import { listFollows, type ReadFollow } from '../follows/follow-service';
 import { joinJson } from '../http/send-json';
-import { readFeedPage } from './feed-repository';
-import { followCondition } from './follow-conditions';
+import { followingPage } from './feed-page';
 
 /**
  * The Following tab (docs/product/feed.md#following-api) as the JSON the API answers: the videos that
@@ -18,13 +17,13 @@ export async function followingFeedJson(
   userId: string,
   query: FeedQuery,
 ): Promise<Buffer> {
-  const follows = await listFollows(app.db, userId);
+  const follows = await listFollows(app.db, userId, { known: app.followTargets });
   const only = query.follow ? follows.findIndex(({ row }) => row.id === query.follow) : undefined;
   if (only === -1) throw errors.followNotFound();
 
-  // Narrowed to one follow, the videos still name every follow they match.
-  const conditions = await Promise.all(follows.map((read) => followCondition(app, read)));
-  const { rows, total } = await readFeedPage(app.db, conditions, query, only);
+  const generation = app.followSets.generation();
+  const [sets, order] = await Promise.all([app.followSets.setsOf(generation, follows), generation.order]);
+  const { rows, total } = followingPage(sets, order, query, only);
   const videos = await presentedInOrder(
     app,
     rows.map((row) => row.id),

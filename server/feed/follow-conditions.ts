@@ -20,7 +20,7 @@ export const SEARCH_FOLLOW_MATCHES = 200;
 const NOTHING = sql`false`;
 
 /** The browse filter (video-repository.ts) one name of each taxonomy kind is matched with. */
-const TAXONOMY_FILTERS = {
+export const TAXONOMY_FILTERS = {
   topic: (name: string): VideoFilters => ({ topics: [name] }),
   format: (name: string): VideoFilters => ({ format: name }),
   concept: (name: string): VideoFilters => ({ concept: name }),
@@ -67,7 +67,7 @@ export async function followCondition(app: FastifyInstance, { row, target }: Rea
 }
 
 /** A saved search's best matches, as the browse list finds them with its text and filters. */
-async function searchFollowIds(
+export async function searchFollowIds(
   app: FastifyInstance,
   text: string,
   filters: ReadFollow['target']['filters'],

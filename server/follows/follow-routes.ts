@@ -33,7 +33,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const follows = await listFollows(app.db, requireViewer(request).id);
+      const follows = await listFollows(app.db, requireViewer(request).id, { known: app.followTargets });
       return { success: true as const, data: follows.map(presentFollow) };
     },
   );

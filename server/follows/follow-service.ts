@@ -17,6 +17,7 @@ import {
   targetOf,
 } from './follow-repository';
 import { isUnknown, type ResolvedTarget, resolveTargets, storedTarget } from './follow-targets';
+import type { ResolvedTargets } from './resolved-targets';
 
 /** A stored follow with what it stands for now. */
 export interface ReadFollow {
@@ -24,9 +25,13 @@ export interface ReadFollow {
   target: ResolvedTarget;
 }
 
-/** What each stored row stands for now; a row whose entry or view is gone stands for what it stored. */
-async function readRows(db: DbOrTx, rows: FollowRow[]): Promise<ReadFollow[]> {
-  const resolved = await resolveTargets(db, rows.map(targetOf));
+/**
+ * What each stored row stands for now; a row whose entry or view is gone stands for what it stored.
+ * `known`: the resolutions of this library generation (reads outside a transaction).
+ */
+async function readRows(db: DbOrTx, rows: FollowRow[], known?: ResolvedTargets): Promise<ReadFollow[]> {
+  const targets = rows.map(targetOf);
+  const resolved = known ? await known.resolve(targets) : await resolveTargets(db, targets);
   return rows.map((row, i) => {
     const found = resolved[i];
     return { row, target: !found || isUnknown(found) ? storedTarget(targetOf(row)) : found };
@@ -37,8 +42,12 @@ async function readRows(db: DbOrTx, rows: FollowRow[]): Promise<ReadFollow[]> {
  * The user's follows, one per thing, newest first. Rows stored before a merge or rename can name one
  * entry twice (the user followed both names); the oldest row stands for them, and unfollowing it ends both.
  */
-export async function listFollows(db: DbOrTx, userId: string, kind?: FollowKind): Promise<ReadFollow[]> {
-  const read = await readRows(db, await listFollowRows(db, userId, kind));
+export async function listFollows(
+  db: DbOrTx,
+  userId: string,
+  { kind, known }: { kind?: FollowKind; known?: ResolvedTargets } = {},
+): Promise<ReadFollow[]> {
+  const read = await readRows(db, await listFollowRows(db, userId, kind), known);
   const seen = new Set<string>();
   const firstOfEach = read.filter(({ target }) => {
     if (seen.has(target.key)) return false;
@@ -63,7 +72,9 @@ export async function follow(
   if (isUnknown(resolved)) throw errors.followTargetUnknown(resolved.unknown);
   return db.transaction(async (tx) => {
     await lockFollower(tx, userId);
-    const same = (await listFollows(tx, userId, input.kind)).find((read) => read.target.key === resolved.key);
+    const same = (await listFollows(tx, userId, { kind: input.kind })).find(
+      (read) => read.target.key === resolved.key,
+    );
     if (same) return { follow: same, created: false };
     if ((await countFollows(tx, userId)) >= FOLLOWS_PER_USER) {
       throw errors.limitReached(

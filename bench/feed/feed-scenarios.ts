@@ -1,0 +1,94 @@
+import type { Database } from '../../server/db/database';
+import type { LoadRequest } from '../load';
+import type { Scenario } from '../scenarios';
+import { FEED_USERS, makeFeedPopulation } from './feed-population';
+
+/** Issue 33's targets for each tab's first page, uncached. */
+const ALONE_P99_MS = 25;
+const LOADED_REQUESTS_PER_SECOND = 400;
+/** Users warmed before the memory reading: all of them, as a busy day would. */
+const WARM_CONCURRENCY = 16;
+
+/** What the Feed's tabs are asked for; a tab joins this list once it is built. */
+const TABS = ['following'] as const;
+
+/**
+ * The Feed scenarios (issue 33): each tab's first page for 10,000 premium users with 10–30 follows and
+ * 20–200 saved videos each, every request a different user's (signed-in answers are never cached, and the
+ * users' follows are their own), one connection alone and 32 at once. Also measures the memory the Feed
+ * holds once every user's first page has been read.
+ */
+export async function planFeedScenarios(
+  database: Database,
+  appUrl: string,
+  log: (message: string) => void,
+): Promise<Scenario[]> {
+  const population = await makeFeedPopulation(database);
+  log(
+    `feed: ${FEED_USERS.toLocaleString('en')} users, ${population.follows.toLocaleString('en')} follows, ${population.saves.toLocaleString('en')} saved videos, made in ${population.seconds.toFixed(1)} s`,
+  );
+  await measureFeedMemory(appUrl, population.tokens, log);
+
+  return TABS.flatMap((tab) => {
+    const requests: LoadRequest[] = population.tokens.map((token) => ({
+      method: 'GET',
+      path: `/api/feed?tab=${tab}`,
+      headers: { authorization: `Bearer ${token}` },
+    }));
+    const base = {
+      url: `${appUrl}/api/feed?tab=${tab}`,
+      requests,
+      sharedRequests: true,
+      uncached: true,
+    } as const;
+    return [
+      {
+        ...base,
+        key: `feed-${tab}-alone`,
+        title: `feed: ${tab}, first page, a different user each request, one connection`,
+        connections: 1,
+        p99TargetMs: ALONE_P99_MS,
+        headers: requests[0]?.headers,
+      },
+      {
+        ...base,
+        key: `feed-${tab}-loaded`,
+        title: `feed: ${tab}, first page, a different user each request, 32 connections`,
+        p99TargetMs: null,
+        minRequestsPerSecond: LOADED_REQUESTS_PER_SECOND,
+        headers: requests[0]?.headers,
+      },
+    ];
+  });
+}
+
+/** Reads every user's first Following page once and reports what the app's process grew by. */
+async function measureFeedMemory(appUrl: string, tokens: string[], log: (message: string) => void) {
+  const before = process.memoryUsage();
+  // The first request after a start (or a library change) reads the sets of its follows.
+  const cold = performance.now();
+  await (
+    await fetch(`${appUrl}/api/feed?tab=following`, { headers: { authorization: `Bearer ${tokens[0]}` } })
+  ).arrayBuffer();
+  log(`feed: the first Following page after a start took ${(performance.now() - cold).toFixed(0)} ms`);
+  const started = performance.now();
+  let next = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: WARM_CONCURRENCY }, async () => {
+      while (next < tokens.length) {
+        const token = tokens[next++];
+        const answer = await fetch(`${appUrl}/api/feed?tab=following`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (answer.status !== 200) failed += 1;
+        await answer.arrayBuffer();
+      }
+    }),
+  );
+  const after = process.memoryUsage();
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
+  log(
+    `feed: first Following page of all ${tokens.length.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s (${failed} failed); the process grew by ${mb(after.rss - before.rss)} MB RSS, ${mb(after.heapUsed - before.heapUsed)} MB heap`,
+  );
+}
