@@ -37,7 +37,7 @@ export const feedQuerySchema = z.object({
   scope: z
     .enum(FEED_SCOPES, { error: `must be one of ${FEED_SCOPES.join(', ')}` })
     .default('all')
-    .describe('Trending: `all` the library, or only the videos matching the caller\'s `follows`'),
+    .describe("Trending: `all` the library, or only the videos matching the caller's `follows`"),
 });
 export type FeedQuery = z.output<typeof feedQuerySchema>;
 
