@@ -81,11 +81,14 @@ describe('following from the library', () => {
     const follow = page.getByRole('button', { name: 'Follow this search' });
     await follow.click();
     await page.getByRole('button', { name: /^Following this search/ }).waitFor();
+    // The button flips at once; the toast says the server has answered.
+    await page.getByText("Following your search 'morning routine'").waitFor();
     expect(await followsOf(page)).toContain("search:your search 'morning routine'");
     await screenshot(page, 'follow-search');
 
     await page.getByRole('button', { name: /^Following this search/ }).click();
     await page.getByRole('button', { name: 'Follow this search' }).waitFor();
+    await page.getByText("Unfollowed your search 'morning routine'").waitFor();
     expect(await followsOf(page)).not.toContain("search:your search 'morning routine'");
   });
 

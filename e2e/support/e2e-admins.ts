@@ -21,4 +21,6 @@ export const E2E_ADMINS = {
   shell: 'shell-admin@example.com',
   // follows.e2e.ts follows a topic and a search (admins pass the premium tier list).
   follows: 'follows-admin@example.com',
+  // feed-page.e2e.ts follows from the Feed's empty state and manages the follows (issue 33).
+  feed: 'feed-admin@example.com',
 } as const;

@@ -7,7 +7,7 @@ import { follows } from '../db/schema';
 import { videoRecord } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
-import { type Access, registerAccessControl } from './access';
+import { type Access, passesAccess, registerAccessControl } from './access';
 import type { Auth } from './auth';
 
 const ROLES = ['visitor', 'basic', 'premium', 'admin'] as const;
@@ -505,6 +505,29 @@ describe('access declarations', () => {
     };
     await expect(register()).rejects.toThrow(/declares no access/);
     await app.close().catch(() => {});
+  });
+
+  it('answers a read made outside a route as the route would (passesAccess: the drawn /feed)', () => {
+    const viewer = (tier: 'basic' | 'premium' | 'admin') => ({
+      id: tier,
+      email: `${tier}@example.com`,
+      name: null,
+      tier,
+      isAdmin: tier === 'admin',
+    });
+    const cases: [Access, boolean[]][] = [
+      // visitor, basic, premium, admin
+      ['public', [true, true, true, true]],
+      ['signed-in', [false, true, true, true]],
+      [{ tiers: ['premium'] }, [false, false, true, true]],
+      ['admin', [false, false, false, true]],
+    ];
+    for (const [access, expected] of cases) {
+      const answers = [null, viewer('basic'), viewer('premium'), viewer('admin')].map((v) =>
+        passesAccess(access, v),
+      );
+      expect(answers, JSON.stringify(access)).toEqual(expected);
+    }
   });
 
   it('refuses a non-public route in the shared response cache', async () => {

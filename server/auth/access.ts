@@ -91,6 +91,17 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
   });
 }
 
+/**
+ * True when `viewer` may call a route that requires `access`: the rule `enforce` applies, for a read made
+ * outside a route on a viewer's behalf (a page's first screen, server/pages/page-data.ts).
+ */
+export function passesAccess(access: Access, viewer: Viewer | null): boolean {
+  if (access === 'public') return true;
+  if (!viewer) return false;
+  if (access === 'signed-in' || viewer.isAdmin) return true;
+  return access !== 'admin' && access.tiers.includes(viewer.tier);
+}
+
 function enforce(access: Exclude<Access, 'public'>, viewer: Viewer | null): void {
   if (!viewer) throw errors.unauthorized();
   if (access === 'signed-in' || viewer.isAdmin) return;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/contracts/api-envelope';
 import { feedQuerySchema, feedResponseSchema } from '../../shared/contracts/feed';
-import { requireViewer } from '../auth/access';
+import { type Access, requireViewer } from '../auth/access';
 import { sendJson } from '../http/send-json';
 import { followingFeedJson } from './feed-service';
 
-/** The Feed is premium (docs/product/feed.md); admins pass every tier list. */
-const PREMIUM = { access: { tiers: ['premium'] } } as const;
+/** The Feed is premium (docs/product/feed.md); admins pass every tier list. The drawn /feed reads with it too. */
+export const FEED_ACCESS = { tiers: ['premium'] } as const satisfies Access;
+const PREMIUM = { access: FEED_ACCESS } as const;
 
 /**
  * GET /api/feed (docs/product/calls.md#feed): a premium or admin user's Feed. Only the Following tab is

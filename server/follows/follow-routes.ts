@@ -7,12 +7,13 @@ import {
   followListResponseSchema,
   followResponseSchema,
 } from '../../shared/contracts/follows';
-import { requireViewer } from '../auth/access';
+import { type Access, requireViewer } from '../auth/access';
 import { presentFollow } from './follow-presenter';
 import { follow, listFollows, unfollow } from './follow-service';
 
-/** Follows are premium (docs/product/feed.md#follows); admins pass every tier list. */
-const PREMIUM = { access: { tiers: ['premium'] } } as const;
+/** Follows are premium (docs/product/feed.md#follows); admins pass every tier list. The drawn /feed reads with it too. */
+export const FOLLOWS_ACCESS = { tiers: ['premium'] } as const satisfies Access;
+const PREMIUM = { access: FOLLOWS_ACCESS } as const;
 
 const guarded = errorResponses(400, 401, 403);
 

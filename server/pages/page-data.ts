@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { feedQuerySchema } from '../../shared/contracts/feed';
 import type { PageQuery } from '../../shared/contracts/page-queries';
 import { SWIPEFILE_LIMITS, swipefileIdSchema } from '../../shared/contracts/swipefiles';
 import { videoListQuerySchema } from '../../shared/contracts/video-query';
 import type { SeededQuery } from '../../web/src/app/server-entry';
-import type { Viewer } from '../auth/access';
+import { passesAccess, type Viewer } from '../auth/access';
 import { AppError } from '../errors';
+import { FEED_ACCESS } from '../feed/feed-routes';
+import { followingFeedJson } from '../feed/feed-service';
+import { presentFollow } from '../follows/follow-presenter';
+import { FOLLOWS_ACCESS } from '../follows/follow-routes';
+import { listFollows } from '../follows/follow-service';
 import { readSharedSwipefilePage } from '../swipefiles/shared-swipefile-page';
 import { loadSwipefile } from '../swipefiles/swipefile-access';
 import {
@@ -112,6 +118,26 @@ async function answer(
         { swipefileId: access.swipefile.id },
         { page: read.page, limit: read.limit },
       );
+    }
+    // The Feed's reads answer only a viewer whose tier opens them, as their routes would; a basic user's
+    // /feed is drawn without them (the page sends them to /videos).
+    case 'follows': {
+      if (!viewer || !passesAccess(FOLLOWS_ACCESS, viewer)) return undefined;
+      // The follows hook keeps the API body's `data` (web/src/lib/follows-api.ts).
+      return (await listFollows(app.db, viewer.id)).map(presentFollow);
+    }
+    case 'feed-page': {
+      if (!viewer || !passesAccess(FEED_ACCESS, viewer)) return undefined;
+      const query = feedQuerySchema.safeParse({
+        ...Object.fromEntries(read.query),
+        page: String(read.page),
+        limit: String(read.limit),
+      });
+      // Only the Following tab is read here so far; For you and Trending are left to the page's own fetch.
+      if (!query.success || query.data.tab !== 'following') return undefined;
+      // An unknown follow (404) is left to the page, which says it is gone.
+      const json = await followingFeedJson(app, viewer.id, query.data).catch(leftToThePage);
+      return json === undefined ? undefined : JSON.parse(json.toString('utf8'));
     }
     case 'view': {
       // Left out when unknown: the page's own fetch meets the 404 and draws its not-found state.

@@ -7,6 +7,7 @@ import { sessionCookieName } from '../auth/auth';
 import { makeTempDataDir } from '../db/embedded-postgres';
 import { onCleanup } from '../test/cleanup';
 import { DEFAULT_GATED_TEXTS, videoRecord } from '../test/factories';
+import { sendJson } from '../test/send-json';
 import { addCollaborator, addSavedVideo, createSwipefile } from '../test/swipefile-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser } from '../test/users';
@@ -356,6 +357,57 @@ describe("a signed-in user's swipefiles", () => {
         expect(html).not.toContain('"swipefiles"');
       }
     }
+  });
+});
+
+describe("a premium user's Feed", () => {
+  it('draws /feed with their follows and the Following tab as the API answers them, each video with its reasons', async () => {
+    const ada = await createUser(t, { tier: 'premium' });
+    const follow = await sendJson(t, ada, 'POST', '/api/follows', { kind: 'topic', value: 'Cooking' });
+    expect(follow.status).toBe(201);
+    const response = await fetch(`${t.baseUrl}/feed`, { headers: { cookie: ada.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(rootOf(html)).toContain('Your Feed');
+    expect(rootOf(html)).toContain('Open video: The newest pantry video');
+    // Why each video is there (React writes a comment between adjacent texts).
+    expect(rootOf(html).replaceAll('<!-- -->', '')).toContain('From what you follow: </span>Cooking');
+    expect(html).not.toContain('startup-overlay');
+    expect(html).not.toContain('<!--$?-->');
+    // Under the keys the page's hooks read, exactly what their own fetches would get: hydration matches.
+    const queries = queriesOf(html);
+    expect(queries.get('["follows"]')).toEqual((await api('/follows', ada.cookie)).data);
+    const first = (queries.get('["feed","tab=following"]') as { pages: unknown[] }).pages[0];
+    expect(first).toEqual(await api('/feed?tab=following&page=1&limit=50', ada.cookie));
+  });
+
+  it('draws the tab and the follow the URL names, and leaves what it cannot answer to the page', async () => {
+    const bea = await createUser(t, { tier: 'admin' });
+    const follow = (await sendJson(t, bea, 'POST', '/api/follows', { kind: 'topic', value: 'Cooking' })).body
+      .data as { id: string };
+    const narrowed = queriesOf((await page(`/feed?follow=${follow.id}`, bea.cookie)).html);
+    expect(narrowed.get(`["feed","tab=following&follow=${follow.id}"]`)).toMatchObject({
+      pages: [{ success: true, pagination: { total: 2 } }],
+    });
+    // A follow that is not theirs is the page's to say (the API's 404), as For you and Trending are its to fetch.
+    const gone = queriesOf(
+      (await page('/feed?follow=00000000-0000-4000-8000-000000000000', bea.cookie)).html,
+    );
+    expect([...gone.keys()].filter((key) => key.startsWith('["feed"'))).toEqual([]);
+    const forYou = await page('/feed?tab=for-you', bea.cookie);
+    expect(rootOf(forYou.html)).toContain('aria-selected="true"');
+    expect([...queriesOf(forYou.html).keys()]).toContain('["follows"]');
+    expect([...queriesOf(forYou.html).keys()].filter((key) => key.startsWith('["feed"'))).toEqual([]);
+  });
+
+  it('answers nothing of the Feed to a basic user, whose page sends them to /videos', async () => {
+    const cy = await createUser(t, { tier: 'basic' });
+    const { status, html } = await page('/feed', cy.cookie);
+    expect(status).toBe(200);
+    const keys = [...queriesOf(html).keys()];
+    expect(keys).toEqual(['["session","me"]']);
+    expect(rootOf(html)).not.toContain('Your Feed');
   });
 });
 

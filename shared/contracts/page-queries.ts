@@ -29,7 +29,11 @@ export type PageQueryRead =
   | { kind: 'new-shares' }
   /** One swipefile, and the first page of its videos, if the signed-in user may read it. */
   | { kind: 'swipefile'; id: string }
-  | { kind: 'saved-videos-page'; swipefileId: string; page: 1; limit: number };
+  | { kind: 'saved-videos-page'; swipefileId: string; page: 1; limit: number }
+  /** The signed-in user's follows (GET /api/follows), if their tier opens the Feed. */
+  | { kind: 'follows' }
+  /** The first page of a tab of the Feed; `query` is GET /api/feed's without page and limit. */
+  | { kind: 'feed-page'; query: URLSearchParams; page: 1; limit: number };
 
 /**
  * The one segment after `prefix` (`/views/` → the slug), decoded as the route's `:param` is, or null for
@@ -86,7 +90,7 @@ export function isServerRenderedPage(pathname: string): boolean {
  * starts with that user's own data, never anyone else's.
  */
 export function isSignedInRenderedPage(pathname: string): boolean {
-  // /feed needs only the session (its tier from /api/me, session-provider.tsx) to draw its whole page.
+  // /feed: the session (its tier decides whether the page opens), the follows and the open tab's first page.
   return (
     pathname === paths.videos ||
     pathname === paths.feed ||

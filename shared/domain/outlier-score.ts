@@ -30,9 +30,14 @@ export function formatOutlierScore(score: number): string {
   return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}×`;
 }
 
+/** A score in words ("12× the author's usual", "2.5× its format's usual"), or null for no score. */
+export function outlierScoreText(score: number | null, basis: OutlierBasis | null): string | null {
+  if (score === null || basis === null || !Number.isFinite(score)) return null;
+  return `${formatOutlierScore(score)} ${basis === 'author' ? "the author's usual" : "its format's usual"}`;
+}
+
 /** The badge's text ("12× the author's usual", "6.5× its format's usual"), or null where none shows. */
 export function outlierBadgeText(score: number | null, basis: OutlierBasis | null): string | null {
-  if (score === null || basis === null || !Number.isFinite(score) || score < OUTLIER_BADGE_MIN_SCORE)
-    return null;
-  return `${formatOutlierScore(score)} ${basis === 'author' ? "the author's usual" : "its format's usual"}`;
+  if (score === null || score < OUTLIER_BADGE_MIN_SCORE) return null;
+  return outlierScoreText(score, basis);
 }

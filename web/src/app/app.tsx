@@ -12,7 +12,7 @@ import { ADMIN_TIERS, FEED_TIERS } from '../session/tiers';
 import { ChatSlot } from './chat-slot';
 
 // Route chunks load on demand; the landing page stays in the first bundle.
-// The browse routes and /v/{id} go through ./routes, which wire the video detail and the save control in
+// The browse routes, /feed and /v/{id} go through ./routes, which wire the video detail and the save control in
 // (./video-slots.tsx, ./save-slots.tsx).
 const PublicBrowsePage = lazy(() =>
   import('./routes/public-browse-route').then((m) => ({ default: m.PublicBrowseRoute })),
@@ -48,7 +48,7 @@ const SwipefilesPage = lazy(() =>
 const SwipefileDetailPage = lazy(() =>
   import('./routes/swipefile-detail-route').then((m) => ({ default: m.SwipefileDetailRoute })),
 );
-const FeedPage = lazy(() => import('../features/feed/feed-page').then((m) => ({ default: m.FeedPage })));
+const FeedPage = lazy(() => import('./routes/feed-route').then((m) => ({ default: m.FeedRoute })));
 const AdminDashboardPage = lazy(() =>
   import('../features/admin-dashboard/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })),
 );

@@ -13,12 +13,15 @@ import { publicViewQueryKey } from '../features/browse/api/use-public-view';
 import { videoListQueryKey } from '../features/browse/api/use-video-list';
 import { filtersFromSearchParams, filtersToApiQuery } from '../features/browse/api/video-filters';
 import { sortFromSearchParams } from '../features/browse/api/video-sort';
+import { feedApiQuery, feedQueryKey } from '../features/feed/api/feed-query';
+import { feedViewOf } from '../features/feed/feed-view';
 import { sharedSwipefileQueryKey } from '../features/shared-swipefile/api/use-shared-swipefile';
 import { savedVideosKey } from '../features/swipefiles/api/saved-videos-query';
 import { sharedSwipefilesQuery } from '../features/swipefiles/api/shared-swipefiles-query';
 import { swipefileKey } from '../features/swipefiles/api/swipefile-query';
 import { swipefilesTab } from '../features/swipefiles/swipefiles-tab';
 import { videoQueryKey } from '../features/video/api/use-video';
+import { FOLLOWS_KEY } from '../lib/follows-api';
 import { NEW_SHARES_KEY } from '../lib/new-shares-api';
 import { mySwipefilesQuery } from '../lib/swipefiles-api';
 import { meQuery } from '../session/session-queries';
@@ -98,6 +101,19 @@ export function signedInPageQueries(pathname: string, search: URLSearchParams): 
         : { key: mySwipefilesQuery().queryKey, read: { kind: 'own-swipefiles' } as const };
     queries.push(list, { key: NEW_SHARES_KEY, read: { kind: 'new-shares' } });
   }
+  if (pathname === paths.feed) {
+    // The follows (the filter, the Manage follows count) and the open tab's first page, as the Feed page
+    // reads them (features/feed/feed-page.tsx); for a tier the Feed is not open to, neither is answered.
+    const view = feedViewOf(search);
+    queries.push(
+      { key: FOLLOWS_KEY, read: { kind: 'follows' } },
+      {
+        key: feedQueryKey(view),
+        read: { kind: 'feed-page', query: feedApiQuery(view), page: 1, limit: VIDEO_PAGE_SIZE },
+        infinite: true,
+      },
+    );
+  }
   const swipefileId = swipefileIdOf(pathname);
   if (swipefileId !== null) {
     // The swipefile, then its first page of videos with no search (features/swipefiles/swipefile-detail-page.tsx).
@@ -126,6 +142,7 @@ export function routeModule(pathname: string): string | null {
   if (pathname === paths.publicBrowse) return 'src/app/routes/public-browse-route.tsx';
   if (pathname === paths.videos) return 'src/app/routes/all-videos-route.tsx';
   if (pathname === paths.swipefiles) return 'src/features/swipefiles/swipefiles-page.tsx';
+  if (pathname === paths.feed) return 'src/app/routes/feed-route.tsx';
   if (swipefileIdOf(pathname) !== null) return 'src/app/routes/swipefile-detail-route.tsx';
   if (pathname === paths.login) return 'src/features/auth/login/login-page.tsx';
   if (/^\/v\/[^/]+$/.test(pathname)) return 'src/app/routes/video-page-route.tsx';

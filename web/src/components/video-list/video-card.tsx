@@ -9,6 +9,7 @@ import { ITEM_CLASS } from './list-layout';
 import { type ListVideo, videoDescription } from './list-video';
 import { OpenVideoLink } from './open-video-link';
 import { HighlightedText } from './search-highlight';
+import { type VideoNoteOf, VideoNoteTag } from './video-note';
 
 // docs/product/limits.md: cards show at most 2 topics, 2 concepts and 2 elements plus '+N'.
 const CARD_TAGS_MAX = 2;
@@ -18,6 +19,8 @@ interface VideoCardProps {
   onOpen: (video: ListVideo) => void;
   /** The save control (docs/product/browsing.md#cards-view); the public page passes none, so the card shows none. */
   renderSaveControl?: (video: ListVideo) => ReactNode;
+  /** Why the video is in the list (the Feed), above its title. */
+  noteOf?: VideoNoteOf | undefined;
   /** Load the image at once with high priority (the first screen's first row). */
   priority?: boolean;
   /** Load the image at once (the rest of the first screen). */
@@ -32,10 +35,12 @@ export const VideoCard = memo(function VideoCard({
   video,
   onOpen,
   renderSaveControl,
+  noteOf,
   priority = false,
   eager = false,
 }: VideoCardProps) {
   const description = videoDescription(video);
+  const note = noteOf?.(video) ?? null;
   const posted = utcDate(video.post_date);
   const platform = platformName(video.platform);
   return (
@@ -59,6 +64,7 @@ export const VideoCard = memo(function VideoCard({
       </div>
       {renderSaveControl && <div className="absolute top-2 right-2 z-20">{renderSaveControl(video)}</div>}
       <div className={`flex min-w-0 flex-1 flex-col gap-2.5 ${renderSaveControl ? 'pr-10' : ''}`}>
+        {note && <VideoNoteTag note={note} className="self-start" />}
         <h3 className="text-[15px] leading-snug font-semibold text-slate-900">
           {/* The title's button covers the whole card, so a click anywhere opens the video; links sit above it. */}
           <OpenVideoLink

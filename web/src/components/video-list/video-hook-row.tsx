@@ -9,17 +9,21 @@ import { ITEM_CLASS } from './list-layout';
 import { type HookLine, type ListVideo, videoDescription, videoHooks } from './list-video';
 import { OpenVideoLink } from './open-video-link';
 import { HighlightedText } from './search-highlight';
+import { type VideoNoteOf, VideoNoteTag } from './video-note';
 
 const HOOK_ICONS = { title: Type, verbal: MessageSquareQuote, visual: Eye } as const;
 
 interface VideoHookRowProps {
   video: ListVideo;
   onOpen: (video: ListVideo) => void;
+  /** Why the video is in the list (the Feed), under its title. */
+  noteOf?: VideoNoteOf | undefined;
 }
 
 /** One video in the hooks view (docs/product/browsing.md#hooks-view): its title, verbal and visual hooks when present, and the date added. */
-export const VideoHookRow = memo(function VideoHookRow({ video, onOpen }: VideoHookRowProps) {
+export const VideoHookRow = memo(function VideoHookRow({ video, onOpen, noteOf }: VideoHookRowProps) {
   const hooks = videoHooks(video);
+  const note = noteOf?.(video) ?? null;
   const added = utcDate(video.created_at);
   return (
     <article
@@ -55,6 +59,7 @@ export const VideoHookRow = memo(function VideoHookRow({ video, onOpen }: VideoH
             </p>
           )}
         </div>
+        {note && <VideoNoteTag note={note} className="self-start" />}
         {hooks === null ? <LockedHooks /> : <HookList hooks={hooks} />}
       </div>
     </article>

@@ -3,6 +3,7 @@ import { CHUNK_CLASS, GRID_CLASS, type VideoListView } from './list-layout';
 import type { ListVideo } from './list-video';
 import { VideoCard } from './video-card';
 import { VideoHookRow } from './video-hook-row';
+import type { VideoNoteOf } from './video-note';
 import { VideoThumbnailTile } from './video-thumbnail-tile';
 
 interface VideoListChunkProps {
@@ -10,6 +11,8 @@ interface VideoListChunkProps {
   view: VideoListView;
   onOpen: (video: ListVideo) => void;
   renderSaveControl?: (video: ListVideo) => ReactNode;
+  /** Why each video is there (the Feed's lists), drawn in every view. */
+  noteOf?: VideoNoteOf;
   /** The Load More tile, on the last chunk only. */
   tail?: ReactNode;
   /** How many leading videos load their image at once with high priority (the first row on a phone). */
@@ -24,6 +27,7 @@ export const VideoListChunk = memo(function VideoListChunk({
   view,
   onOpen,
   renderSaveControl,
+  noteOf,
   tail,
   priorityCount = 0,
   eagerCount = 0,
@@ -39,6 +43,7 @@ export const VideoListChunk = memo(function VideoListChunk({
               video={video}
               onOpen={onOpen}
               renderSaveControl={renderSaveControl}
+              noteOf={noteOf}
               priority={index < priorityCount}
               eager={index < eagerCount}
             />
@@ -47,11 +52,12 @@ export const VideoListChunk = memo(function VideoListChunk({
               video={video}
               onOpen={onOpen}
               renderSaveControl={renderSaveControl}
+              noteOf={noteOf}
               priority={index < priorityCount}
               eager={index < eagerCount}
             />
           ) : (
-            <VideoHookRow video={video} onOpen={onOpen} />
+            <VideoHookRow video={video} onOpen={onOpen} noteOf={noteOf} />
           )}
         </div>
       ))}
@@ -67,6 +73,7 @@ function sameChunk(a: VideoListChunkProps, b: VideoListChunkProps): boolean {
     a.view === b.view &&
     a.onOpen === b.onOpen &&
     a.renderSaveControl === b.renderSaveControl &&
+    a.noteOf === b.noteOf &&
     a.tail === b.tail &&
     a.priorityCount === b.priorityCount &&
     a.eagerCount === b.eagerCount &&

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Rss } from 'lucide-react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { publicVideo } from '../../test/test-videos';
 import { type FeatureSlots, FeatureSlotsProvider } from '../feature-slots';
 import { DEFAULT_VIDEO_LIST_VIEW, type VideoListView } from './list-layout';
 import { VideoList, type VideoListProps } from './video-list';
+import type { VideoNoteOf } from './video-note';
 
 // The app fills the detail slot with the video feature's modal; here a stand-in shows what it was given.
 const SLOTS: FeatureSlots = {
@@ -106,6 +108,26 @@ describe('VideoList', () => {
     expect(screen.getByText('Try adjusting your search criteria or filters')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(onClearFilters).toHaveBeenCalled();
+  });
+
+  it("shows a page's own empty state in place of the browse texts", () => {
+    render(<Harness videos={[]} total={0} empty={<p>Nothing followed yet</p>} />);
+    expect(screen.getByText('Nothing followed yet')).toBeTruthy();
+    expect(screen.queryByText('No videos found')).toBeNull();
+  });
+
+  it('says why each video is there, in every view, where the page gives a note', async () => {
+    const noteOf: VideoNoteOf = (video) =>
+      video.id === 1 ? { icon: Rss, lead: 'From what you follow:', text: 'Skincare · @glow.daily' } : null;
+    const { container } = render(<Harness noteOf={noteOf} />);
+    for (const view of ['Thumbnails', 'Cards', 'Hooks']) {
+      await userEvent.click(screen.getByRole('button', { name: view }));
+      const notes = [...container.querySelectorAll('[data-video-note]')].map((note) => [
+        note.closest('[data-video-id]')?.getAttribute('data-video-id'),
+        note.textContent,
+      ]);
+      expect(notes).toEqual([['1', 'From what you follow: Skincare · @glow.daily']]);
+    }
   });
 
   it('opens the detail modal with the clicked video', async () => {

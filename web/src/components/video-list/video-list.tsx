@@ -11,6 +11,7 @@ import { SearchTermsProvider } from './search-highlight';
 import { VideoListChunk } from './video-list-chunk';
 import { type EmptySearch, VideoListEmpty } from './video-list-empty';
 import { VideoListSkeleton } from './video-list-skeleton';
+import type { VideoNoteOf } from './video-note';
 import { ViewToggle } from './view-toggle';
 
 export interface VideoListProps {
@@ -35,6 +36,10 @@ export interface VideoListProps {
   toolbar?: ReactNode;
   /** Offered in the empty state when the user has filters to clear. */
   onClearFilters?: () => void;
+  /** The page's own empty state (the Feed's), in place of the browse texts. */
+  empty?: ReactNode;
+  /** Why each video is in the list (the Feed: the follows it matches, what it is like); keep it stable. */
+  noteOf?: VideoNoteOf;
   /**
    * The save control for a video (docs/product/saving.md#save-to-swipefile-dialog), when a page offers its own; otherwise the app's slot
    * (feature-slots.tsx), which is empty where saving is not offered (the public page). Keep the function
@@ -147,7 +152,7 @@ export function VideoList(props: VideoListProps) {
       {loading ? (
         <VideoListSkeleton view={view} />
       ) : videos.length === 0 ? (
-        <VideoListEmpty onClearFilters={props.onClearFilters} search={props.emptySearch} />
+        (props.empty ?? <VideoListEmpty onClearFilters={props.onClearFilters} search={props.emptySearch} />)
       ) : (
         <SearchTermsProvider terms={props.searchTerms}>
           {/* biome-ignore lint/a11y/useSemanticElements: chunks (see CHUNK_CLASS) sit between the list and its items, which <ul> does not allow */}
@@ -160,6 +165,7 @@ export function VideoList(props: VideoListProps) {
                 view={view}
                 onOpen={open}
                 renderSaveControl={renderSaveControl}
+                noteOf={props.noteOf}
                 tail={index === chunks.length - 1 ? loadMore : undefined}
                 priorityCount={index === 0 ? FIRST_ROW_IMAGES : 0}
                 eagerCount={index === 0 ? FIRST_SCREEN_IMAGES : 0}

@@ -10,6 +10,7 @@ import { ITEM_CLASS } from './list-layout';
 import { type ListVideo, videoDescription } from './list-video';
 import { OpenVideoLink } from './open-video-link';
 import { HighlightedText, useMatches } from './search-highlight';
+import { type VideoNoteOf, VideoNoteTag } from './video-note';
 
 // docs/product/video-data.md#thumbnails: thumbnails show at most 2 concepts.
 const THUMBNAIL_CONCEPTS_MAX = 2;
@@ -18,6 +19,8 @@ interface VideoThumbnailTileProps {
   video: ListVideo;
   onOpen: (video: ListVideo) => void;
   renderSaveControl?: (video: ListVideo) => ReactNode;
+  /** Why the video is in the list (the Feed), above the handle. */
+  noteOf?: VideoNoteOf | undefined;
   /** Load the image at once with high priority (the first screen's first row). */
   priority?: boolean;
   /** Load the image at once (the rest of the first screen). */
@@ -33,9 +36,11 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
   video,
   onOpen,
   renderSaveControl,
+  noteOf,
   priority = false,
   eager = false,
 }: VideoThumbnailTileProps) {
+  const note = noteOf?.(video) ?? null;
   const posted = utcDate(video.post_date);
   // docs/product/video-data.md#thumbnails: engagement as a percentage with one decimal on thumbnails.
   const engagement = formatEngagement(video.engagement, ENGAGEMENT_DECIMALS_THUMBNAIL);
@@ -80,6 +85,7 @@ export const VideoThumbnailTile = memo(function VideoThumbnailTile({
             <HighlightedText text={description} tone="dark" />
           </p>
         )}
+        {note && <VideoNoteTag note={note} tone="dark" className="self-start" />}
         <OutlierBadge video={video} tone="dark" compact className="self-start" />
         <p className="truncate text-sm font-semibold drop-shadow">
           {video.author_username ? `@${video.author_username.replace(/^@/, '')}` : 'Unknown creator'}

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FollowTarget, sameFollowTarget } from '../../../../shared/domain/follow-targets';
 import { errorMessage } from '../../lib/error-messages';
+import { FOLLOWS_KEY, type Follow, followsQuery, followTarget, unfollow } from '../../lib/follows-api';
 import { notify } from '../../lib/toast-config';
-import { followTarget, unfollow } from './api/follow-calls';
-import { FOLLOWS_KEY, type Follow, followsQuery } from './api/follows-query';
 
 export interface FollowToggle {
   following: boolean;
