@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { LibraryChanges } from './db/library-changes';
+import type { DigestJob } from './digests/digest-job';
 import type { VideoSearch } from './search/video-search';
 import type { BrowseOrders } from './videos/browse-orders';
 import type { CountCache } from './videos/count-cache';
@@ -23,5 +24,7 @@ declare module 'fastify' {
     videoSearch: VideoSearch;
     /** better-auth: sessions and sign-in codes (server/auth). */
     auth: Auth;
+    /** The e-mail digests' run and scheduler (server/digests). */
+    digests: DigestJob;
   }
 }
