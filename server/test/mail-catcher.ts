@@ -40,20 +40,22 @@ export interface MailCatcher {
    */
   nextCode(email: string, timeoutMs?: number): Promise<string>;
   /**
-   * Holds the `nth` mail to arrive from now on (1: the next) unanswered, as a mail server that hangs: its
-   * data is read, but it is not delivered (not in `messages`) and its sender waits until `accept()`
-   * delivers it — or forever, if the sender dies first. `arrived` resolves when it came. Later mails are
-   * not held.
+   * Holds the `nth` mail to arrive from now on (1: the next) unanswered, as a mail server that hangs —
+   * and, with `andLater`, every mail after it too: its data is read, but it is not delivered (not in
+   * `messages`) and its sender waits until `accept()` delivers it, or forever if the sender dies first.
    */
-  holdArrival(nth: number): HeldMail;
+  holdArrival(nth: number, options?: { andLater?: boolean }): HeldMail;
   close(): Promise<void>;
 }
 
-/** A mail the catcher holds unanswered (MailCatcher.holdArrival). */
+/** Mail the catcher holds unanswered (MailCatcher.holdArrival). */
 export interface HeldMail {
+  /** Resolves when the first held mail has come. */
   arrived: Promise<void>;
-  /** Says the mail was accepted, and delivers it. */
+  /** Says each held mail was accepted, delivers it, and holds no more. */
   accept(): void;
+  /** Holds no more mail; what is held stays unanswered (its sender is gone). */
+  stopHolding(): void;
 }
 
 /** The subject of a sign-in code mail (server/mail/sign-in-code-mail.ts): it carries the code. */
@@ -65,7 +67,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const unread: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   let arrivals = 0;
-  let hold: { at: number; arrived: (accept: () => void) => void } | null = null;
+  let hold: { at: number; andLater: boolean; held: (deliver: () => void) => void } | null = null;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -86,9 +88,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
           callback();
         };
         arrivals += 1;
-        if (hold && arrivals === hold.at) {
-          hold.arrived(deliver);
-          hold = null;
+        if (hold && (arrivals === hold.at || (hold.andLater && arrivals > hold.at))) {
+          hold.held(deliver);
+          if (!hold.andLater) hold = null;
           return;
         }
         deliver();
@@ -128,24 +130,34 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       if (!code) throw new Error(`the mail to ${email} holds no 6-digit code:\n${mail.text}`);
       return code;
     },
-    holdArrival(nth) {
-      const state: { deliver?: () => void; accepted: boolean } = { accepted: false };
-      const arrived = new Promise<void>((resolve) => {
-        hold = {
-          at: arrivals + nth,
-          arrived: (deliver) => {
-            state.deliver = deliver;
-            if (state.accepted) deliver();
-            resolve();
-          },
-        };
+    holdArrival(nth, { andLater = false } = {}) {
+      const waiting: (() => void)[] = [];
+      let accepted = false;
+      let arrived = () => {};
+      const first = new Promise<void>((resolve) => {
+        arrived = resolve;
       });
-      return {
-        arrived,
-        accept: () => {
-          state.accepted = true;
-          state.deliver?.();
+      const mine = {
+        at: arrivals + nth,
+        andLater,
+        held: (deliver: () => void) => {
+          if (accepted) deliver();
+          else waiting.push(deliver);
+          arrived();
         },
+      };
+      hold = mine;
+      const stopHolding = () => {
+        if (hold === mine) hold = null;
+      };
+      return {
+        arrived: first,
+        accept: () => {
+          accepted = true;
+          stopHolding();
+          for (const deliver of waiting.splice(0)) deliver();
+        },
+        stopHolding,
       };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
