@@ -1,8 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { followCondition } from '../feed/follow-conditions';
-import { listFollows, type ReadFollow } from '../follows/follow-service';
-import { newVideosMatching, topOutlierIds } from './digest-repository';
+import type { ReadFollow } from '../follows/follow-service';
+import type { DigestMatches } from './digest-matches';
 
 /** How many of each section a digest shows. The rest of what is new waits in the Feed. */
 export const DIGEST_NEW_SHOWN = 10;
@@ -17,12 +14,6 @@ export interface DigestContent {
   topOutliers: number[];
   /** A few For you picks; empty until the For you tab is wired in (app.ts). */
   forYouPicks: number[];
-}
-
-/** A digest's window: videos that entered the library after `since`, up to `until`. */
-export interface DigestWindow {
-  since: Date;
-  until: Date;
 }
 
 /**
@@ -40,29 +31,33 @@ export const isEmptyDigest = (content: DigestContent) =>
   content.newFromFollows.total === 0 && content.topOutliers.length === 0 && content.forYouPicks.length === 0;
 
 /**
- * Works out digests for one run. The conditions of follows (a view's tags, a search's matches) and each
- * window's top outliers are the same for every user who shares them, so a run works each out once.
+ * Works out the digests of one run, section by section, from the run's matches (digest-matches.ts): what
+ * is new from the user's follows after their window's start, the window's top outliers not already in
+ * it, and the For you picks, if wired in.
  */
 export class DigestContents {
-  private readonly conditions = new Map<string, Promise<SQL>>();
-  private readonly outliers = new Map<string, Promise<number[]>>();
-
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly matches: DigestMatches,
     private readonly forYouPicks: ForYouPicks | null,
   ) {}
 
-  /** The digest of one user for one window. */
-  async forUser(userId: string, window: DigestWindow): Promise<DigestContent> {
-    const follows = await listFollows(this.app.db, userId);
-    const conditions = await Promise.all(follows.map((read) => this.conditionOf(read)));
-    const found = await newVideosMatching(this.app.db, conditions, window, DIGEST_NEW_SHOWN);
-    const videos = found.rows.map(({ id, meets }) => ({
-      id,
-      reasons: follows.flatMap(({ target }, i) => (meets[i] ? [target.label] : [])),
-    }));
+  /** The digest of one user whose follows the run's matches were prepared for. */
+  async forUser(userId: string, follows: ReadFollow[], since: Date): Promise<DigestContent> {
+    // The Feed's order (newest in the library first, then the higher id), each video with every follow it
+    // matches, in the order the follows list shows them.
+    const found = new Map<number, { at: number; reasons: string[] }>();
+    for (const read of follows) {
+      for (const { id, at } of this.matches.matchesOf(read, since)) {
+        const entry = found.get(id) ?? { at, reasons: [] };
+        entry.reasons.push(read.target.label);
+        found.set(id, entry);
+      }
+    }
+    const newest = [...found].sort(([idA, a], [idB, b]) => b.at - a.at || idB - idA);
+    const videos = newest.slice(0, DIGEST_NEW_SHOWN).map(([id, { reasons }]) => ({ id, reasons }));
     const shown = new Set(videos.map((video) => video.id));
-    const topOutliers = (await this.outliersOf(window))
+    const topOutliers = (await this.matches.outliersAfter(since))
+      .map((video) => video.id)
       .filter((id) => !shown.has(id))
       .slice(0, DIGEST_OUTLIERS_SHOWN);
     for (const id of topOutliers) shown.add(id);
@@ -71,30 +66,6 @@ export class DigestContents {
           .filter((id) => !shown.has(id))
           .slice(0, DIGEST_PICKS_SHOWN)
       : [];
-    return { newFromFollows: { total: found.total, videos }, topOutliers, forYouPicks };
-  }
-
-  private conditionOf(read: ReadFollow): Promise<SQL> {
-    // A taxonomy follow matches its stored name too (follow-conditions.ts), so that is part of the key.
-    const key = `${read.target.key}\u0000${read.row.value}`;
-    let condition = this.conditions.get(key);
-    if (!condition) {
-      condition = followCondition(this.app, read);
-      this.conditions.set(key, condition);
-      condition.catch(() => this.conditions.delete(key));
-    }
-    return condition;
-  }
-
-  private outliersOf(window: DigestWindow): Promise<number[]> {
-    const key = `${window.since.toISOString()}/${window.until.toISOString()}`;
-    let ids = this.outliers.get(key);
-    if (!ids) {
-      // Enough to fill the section after leaving out the ones the user's follows already brought.
-      ids = topOutlierIds(this.app.db, window, DIGEST_OUTLIERS_SHOWN + DIGEST_NEW_SHOWN);
-      this.outliers.set(key, ids);
-      ids.catch(() => this.outliers.delete(key));
-    }
-    return ids;
+    return { newFromFollows: { total: found.size, videos }, topOutliers, forYouPicks };
   }
 }

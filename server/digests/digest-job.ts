@@ -1,25 +1,23 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { countOf } from '../../shared/domain/plural';
-import type { DbOrTx } from '../audit/audit-log';
 import type { Db } from '../db/database';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { instanceHolderId, type JobLog } from '../embeddings/embedding-job';
+import { listFollowsOfUsers, type ReadFollow } from '../follows/follow-service';
 import type { Mailer } from '../mail/mailer';
 import { DigestContents, type ForYouPicks, isEmptyDigest } from './digest-content';
-import { digestMessage, digestVideoCount } from './digest-mail';
+import { DigestDelivery } from './digest-delivery';
+import { DigestLease } from './digest-lease';
+import { DigestMatches } from './digest-matches';
 import {
+  type DigestTake,
   type DueCursor,
   type DueDigest,
-  type OutboxDigest,
   readDueDigests,
-  type SendOutcome,
   sendNextDigest,
-  takeDigest,
+  takeDigests,
+  windowEnd,
 } from './digest-outbox';
-import { readDigestVideos } from './digest-repository';
 import { DIGEST_PERIOD_MS, nextDueAfter } from './digest-schedule';
-import { unsubscribePath, unsubscribeToken } from './unsubscribe-token';
 
 /** How long a run's claim lasts without renewal: a run whose instance died is taken over after this. */
 export const DIGEST_LEASE_MS = 60_000;
@@ -28,15 +26,17 @@ export const DIGEST_CHECK_MS = 5 * 60_000;
 /** The first look after the app starts listening: after start-up's own work, not in the middle of it. */
 const FIRST_CHECK_MS = 30_000;
 /**
- * Digests worked out at once, and mails handed to the mailer at once. Each taker uses one pooled
- * connection at a time and each sender one for the length of its mail (its row lock): a run holds at most
- * TAKERS + SENDERS of the pool's connections, so requests keep theirs (bench/digest-bench.ts measured the
- * browse latency beside a run of 10,000 digests with these).
+ * Digests put together at once (each may wait on its For you picks), and mails handed to the mailer at
+ * once. Taking uses one pooled connection at a time and each sender one for the length of its mail (its
+ * row lock): a run holds at most 1 + SENDERS of the pool's connections (plus what For you reads), so
+ * requests keep theirs (bench/digest-bench.ts measured the browse latency beside 10,000 digests).
  */
 const TAKERS = 2;
 const SENDERS = 4;
-/** Due digests read at a time. */
-const DUE_BATCH = 200;
+/** Due digests read, and their follows matched, at a time. */
+const DUE_BATCH = 500;
+/** Digests taken in one statement (one transaction, one commit). */
+const TAKE_CHUNK = 50;
 /** A sender with nothing to send while digests are still being taken looks again after this. */
 const SENDER_IDLE_MS = 50;
 
@@ -82,8 +82,6 @@ export class DigestJob {
   readonly holder: string;
   private readonly app: FastifyInstance;
   private readonly db: Db;
-  private readonly mailer: Mailer | null;
-  private readonly secret: string;
   private readonly forYouPicks: ForYouPicks | null;
   private readonly log: JobLog | undefined;
   private readonly leaseMs: number;
@@ -94,12 +92,12 @@ export class DigestJob {
   private current: Promise<DigestRunReport> | null = null;
   private stopping = false;
   private timers: NodeJS.Timeout[] = [];
+  private readonly lease: DigestLease;
+  private readonly delivery: DigestDelivery;
 
   constructor(options: DigestJobOptions) {
     this.app = options.app;
     this.db = options.app.db;
-    this.mailer = options.mailer;
-    this.secret = options.secret;
     this.forYouPicks = options.forYouPicks ?? null;
     this.log = options.log;
     this.holder = options.holder ?? instanceHolderId('server');
@@ -108,6 +106,13 @@ export class DigestJob {
     this.firstCheckMs = options.firstCheckMs ?? FIRST_CHECK_MS;
     this.takers = options.takers ?? TAKERS;
     this.senders = options.senders ?? SENDERS;
+    this.lease = new DigestLease(this.db, this.holder, this.leaseMs);
+    this.delivery = new DigestDelivery({
+      mailer: options.mailer,
+      secret: options.secret,
+      publicUrl: options.app.config.publicUrl,
+      log: options.log,
+    });
   }
 
   /**
@@ -147,14 +152,15 @@ export class DigestJob {
   }
 
   private async claimAndRun(onDelivered?: (line: string) => void): Promise<DigestRunReport> {
-    if (!(await this.claim())) return idle();
+    if (!(await this.lease.claim())) return idle();
+    this.delivery.startRun();
     const started = performance.now();
     const report: DigestRunReport = { ran: true, taken: 0, sent: 0, empty: 0, failed: 0 };
     const run = { lost: false, takingDone: false, failure: null as unknown };
     // Renewed in the background: a run of thousands of digests lasts minutes.
     const renewal = setInterval(
       () =>
-        void this.renew().then(
+        void this.lease.renew().then(
           (held) => {
             if (!held) run.lost = true;
           },
@@ -188,15 +194,21 @@ export class DigestJob {
       return report;
     } finally {
       clearInterval(renewal);
-      await this.release().catch((error: unknown) =>
-        this.log?.warn({ err: error }, 'could not release the digest run'),
-      );
+      await this.lease
+        .release()
+        .catch((error: unknown) => this.log?.warn({ err: error }, 'could not release the digest run'));
     }
   }
 
-  /** Takes every due digest, earliest first, TAKERS at a time. */
+  /**
+   * Takes every due digest, earliest first, a batch at a time: the batch's follows are read in one go and
+   * their matches worked out together (digest-matches.ts), each digest's content is put together, and
+   * the batch is taken in a few statements, TAKE_CHUNK digests each.
+   */
   private async takeAll(report: DigestRunReport, stopped: () => boolean): Promise<void> {
-    const contents = new DigestContents(this.app, this.forYouPicks);
+    const until = await windowEnd(this.db);
+    const matches = new DigestMatches(this.app, until);
+    const contents = new DigestContents(matches, this.forYouPicks);
     const adminEmails = this.app.config.adminEmails;
     // A cursor, not "what is still due": a digest that could not be taken stays due, and is not read again.
     let after: DueCursor | null = null;
@@ -204,35 +216,78 @@ export class DigestJob {
       const batch = await readDueDigests(this.db, adminEmails, after, DUE_BATCH);
       if (batch.length === 0) return;
       after = batch[batch.length - 1] as DueDigest;
-      let next = 0;
-      const worker = async () => {
-        while (!stopped() && next < batch.length) {
-          await this.take(contents, batch[next++] as DueDigest, report);
-        }
-      };
-      await Promise.all(Array.from({ length: this.takers }, worker));
+      const follows = await this.prepare(batch, until, matches, report);
+      if (!follows) continue;
+      const takes = await this.contentsOf(batch, until, contents, follows, report);
+      for (let start = 0; start < takes.length && !stopped(); start += TAKE_CHUNK) {
+        const chunk = takes.slice(start, start + TAKE_CHUNK);
+        const taken = await takeDigests(this.db, chunk);
+        report.taken += taken.size;
+        report.empty += chunk.filter((take) => taken.has(take.due.userId) && !take.content).length;
+      }
     }
   }
 
-  private async take(contents: DigestContents, due: DueDigest, report: DigestRunReport): Promise<void> {
-    const since = due.lastSentAt ?? new Date(due.until.getTime() - DIGEST_PERIOD_MS[due.schedule]);
+  /** The follows of the batch's premium and admin users, their matches worked out; null if that failed. */
+  private async prepare(
+    batch: DueDigest[],
+    until: Date,
+    matches: DigestMatches,
+    report: DigestRunReport,
+  ): Promise<Map<string, ReadFollow[]> | null> {
     try {
-      const content =
-        due.eligible && since < due.until
-          ? await contents.forUser(due.userId, { since, until: due.until })
-          : null;
-      const send = content && !isEmptyDigest(content) ? { ...content, first: due.lastSentAt === null } : null;
-      const nextDueAt = nextDueAfter(due.schedule, due.nextDueAt, due.until);
-      const taken = await takeDigest(this.db, due, { since, nextDueAt, content: send });
-      if (taken !== 'taken') return;
-      report.taken += 1;
-      if (!send) report.empty += 1;
+      const eligible = batch.filter((due) => due.eligible);
+      const follows = await listFollowsOfUsers(
+        this.db,
+        eligible.map((due) => due.userId),
+      );
+      await matches.prepare(
+        eligible.map((due) => ({ follows: follows.get(due.userId) ?? [], since: windowStart(due, until) })),
+      );
+      return follows;
     } catch (error) {
       // The database went away: the run ends, and every digest not taken is still due for the next.
       if (isDatabaseUnavailable(error)) throw error;
-      report.failed += 1;
-      this.log?.warn({ err: error, userId: due.userId }, 'digest could not be worked out; it stays due');
+      report.failed += batch.length;
+      this.log?.warn({ err: error, digests: batch.length }, 'digests could not be worked out; they stay due');
+      return null;
     }
+  }
+
+  /** What taking each digest of the batch writes, TAKERS at a time (For you picks are a call each). */
+  private async contentsOf(
+    batch: DueDigest[],
+    until: Date,
+    contents: DigestContents,
+    follows: Map<string, ReadFollow[]>,
+    report: DigestRunReport,
+  ): Promise<DigestTake[]> {
+    const takes: (DigestTake | null)[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const i = next++;
+        const due = batch[i] as DueDigest;
+        const since = windowStart(due, until);
+        const nextDueAt = nextDueAfter(due.schedule, due.nextDueAt, until);
+        try {
+          const mine = follows.get(due.userId);
+          const content =
+            due.eligible && mine && since < until ? await contents.forUser(due.userId, mine, since) : null;
+          const mail =
+            content && !isEmptyDigest(content) ? { ...content, first: due.lastSentAt === null } : null;
+          takes[i] = { due, since, until, nextDueAt, content: mail };
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) throw error;
+          // Left out: it stays due for the next run.
+          takes[i] = null;
+          report.failed += 1;
+          this.log?.warn({ err: error, userId: due.userId }, 'digest could not be worked out; it stays due');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: this.takers }, worker));
+    return takes.filter((take): take is DigestTake => take !== null);
   }
 
   /** One sender: sends from the outbox until it is empty and no more digests are being taken. */
@@ -246,7 +301,7 @@ export class DigestJob {
       // Read before looking: a digest written just before the takers finished is still found below.
       const takingDone = run.takingDone;
       const result = await sendNextDigest(this.db, this.checkMs, (digest, tx) =>
-        this.deliver(digest, tx, onDelivered),
+        this.delivery.deliver(digest, tx, onDelivered),
       );
       if (result) {
         if (result.outcome === 'sent') report.sent += 1;
@@ -264,78 +319,10 @@ export class DigestJob {
       await new Promise((resolve) => setTimeout(resolve, SENDER_IDLE_MS));
     }
   }
-
-  private async deliver(
-    digest: OutboxDigest,
-    tx: DbOrTx,
-    onDelivered?: (line: string) => void,
-  ): Promise<SendOutcome> {
-    const { content } = digest;
-    const ids = [
-      ...content.newFromFollows.videos.map((video) => video.id),
-      ...content.topOutliers,
-      ...content.forYouPicks,
-    ];
-    const publicUrl = this.app.config.publicUrl;
-    const unsubscribeUrl = publicUrl + unsubscribePath(unsubscribeToken(this.secret, digest.userId));
-    const mail = {
-      to: digest.email,
-      schedule: digest.schedule,
-      first: content.first,
-      content,
-      videos: await readDigestVideos(tx, ids),
-      publicUrl,
-      unsubscribeUrl,
-      messageId: `<digest-${digest.id}.${digest.userId}@${new URL(publicUrl).hostname}>`,
-    };
-    const count = digestVideoCount(mail);
-    // Every video was removed from the library since the digest was taken: nothing is left to send.
-    if (count === 0) return 'empty';
-    const line = `digest for ${digest.email}: ${countOf(count, 'video')} ${unsubscribeUrl}`;
-    if (this.mailer) {
-      try {
-        await this.mailer.send(digestMessage(mail));
-      } catch (error) {
-        this.log?.warn(
-          { err: error, userId: digest.userId },
-          'the mailer refused a digest; it is tried again later',
-        );
-        return 'failed';
-      }
-    } else {
-      // docs/decisions/0010-mail.md: without SMTP, a local install reads its mail in the log.
-      this.log?.info({}, line);
-    }
-    onDelivered?.(line);
-    return 'sent';
-  }
-
-  /** Claims the run when no live lease holds it. */
-  private async claim(): Promise<boolean> {
-    const { rows } = await this.db.execute(sql`
-      INSERT INTO digest_job AS j (id, holder, lease_until, started_at, finished_at)
-      VALUES (1, ${this.holder}, now() + make_interval(secs => ${this.leaseMs / 1000}), now(), NULL)
-      ON CONFLICT (id) DO UPDATE
-      SET holder = excluded.holder, lease_until = excluded.lease_until, started_at = excluded.started_at,
-          finished_at = NULL
-      WHERE j.lease_until IS NULL OR j.lease_until < now()
-      RETURNING id`);
-    return rows.length === 1;
-  }
-
-  private async renew(): Promise<boolean> {
-    const { rows } = await this.db.execute(sql`
-      UPDATE digest_job SET lease_until = now() + make_interval(secs => ${this.leaseMs / 1000})
-      WHERE id = 1 AND holder = ${this.holder} AND lease_until IS NOT NULL
-      RETURNING id`);
-    return rows.length === 1;
-  }
-
-  private async release(): Promise<void> {
-    await this.db.execute(sql`
-      UPDATE digest_job SET lease_until = NULL, finished_at = now()
-      WHERE id = 1 AND holder = ${this.holder} AND lease_until IS NOT NULL`);
-  }
 }
+
+/** Where a digest's window starts: where the last one ended, or a period back for the first. */
+const windowStart = (due: DueDigest, until: Date) =>
+  due.lastSentAt ?? new Date(until.getTime() - DIGEST_PERIOD_MS[due.schedule]);
 
 const idle = (): DigestRunReport => ({ ran: false, taken: 0, sent: 0, empty: 0, failed: 0 });

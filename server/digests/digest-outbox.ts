@@ -21,8 +21,17 @@ export interface DueDigest {
   lastSentAt: Date | null;
   /** Premium or admin now: a user moved to basic is passed over (their window moves on, no mail). */
   eligible: boolean;
-  /** The database's now, less DIGEST_SETTLE_MS: where the window ends. */
-  until: Date;
+}
+
+/**
+ * Where the windows of a run end: the database's now (every instance reads the same clock), less
+ * DIGEST_SETTLE_MS. One end for the whole run, so its users share their matches (digest-matches.ts).
+ */
+export async function windowEnd(db: Db): Promise<Date> {
+  const { rows } = await db.execute<{ until: Date }>(
+    sql`SELECT now() - make_interval(secs => ${DIGEST_SETTLE_MS / 1000}) AS until`,
+  );
+  return new Date(rows[0]?.until ?? Date.now() - DIGEST_SETTLE_MS);
 }
 
 /** Where a walk through the due digests has got to: the last one read. */
@@ -45,13 +54,11 @@ export async function readDueDigests(
     due_exact: string;
     last_sent_at: Date | null;
     eligible: boolean;
-    until: Date;
   }>(sql`
     SELECT ${digestSettings.userId} AS user_id, ${digestSettings.frequency} AS frequency,
            ${digestSettings.nextDueAt} AS next_due_at, ${digestSettings.nextDueAt}::text AS due_exact,
            ${digestSettings.lastSentAt} AS last_sent_at,
-           ${effectiveTierSql(adminEmails)} IN ('premium', 'admin') AS eligible,
-           now() - make_interval(secs => ${DIGEST_SETTLE_MS / 1000}) AS until
+           ${effectiveTierSql(adminEmails)} IN ('premium', 'admin') AS eligible
     FROM ${digestSettings}
     JOIN ${users} ON ${users.id} = ${digestSettings.userId}
     LEFT JOIN ${userTiers} ON ${userTiers.userId} = ${digestSettings.userId}
@@ -65,7 +72,6 @@ export async function readDueDigests(
     dueExact: row.due_exact,
     lastSentAt: row.last_sent_at ? new Date(row.last_sent_at) : null,
     eligible: row.eligible,
-    until: new Date(row.until),
   }));
 }
 
@@ -74,37 +80,53 @@ export interface OutboxContent extends DigestContent {
   first: boolean;
 }
 
+/** One digest to take: the due digest as read, and what taking it writes. */
+export interface DigestTake {
+  due: DueDigest;
+  since: Date;
+  until: Date;
+  nextDueAt: Date;
+  /** The mail's content; null when there is nothing to send (the window moves on all the same). */
+  content: OutboxContent | null;
+}
+
 /**
- * Takes one due digest: in one transaction, moves the user's window on (last_sent_at = the window's end,
- * next_due_at = the next due time) and, when there is something to send, writes the mail to the outbox.
- * The update is a compare-and-set on the due time and frequency read before: a digest another run took
- * in the meantime, or a setting the user changed, updates nothing, and nothing is written. 'taken' when
- * this call took it.
+ * Takes due digests: in one statement (one transaction), moves each user's window on (last_sent_at = the
+ * window's end, next_due_at = the next due time) and, where there is something to send, writes the mail
+ * to the outbox — only for the users whose row the update took. The update is a compare-and-set on the
+ * due time and frequency read before: a digest another run took in the meantime, or a setting the user
+ * changed, updates nothing and writes nothing. Answers the users whose digests this call took.
  */
-export async function takeDigest(
-  db: Db,
-  due: DueDigest,
-  next: { since: Date; nextDueAt: Date; content: OutboxContent | null },
-): Promise<'taken' | 'gone'> {
-  return db.transaction(async (tx) => {
-    const { rowCount } = await tx.execute(sql`
-      UPDATE ${digestSettings}
-      SET last_sent_at = ${due.until.toISOString()}::timestamptz,
-          next_due_at = ${next.nextDueAt.toISOString()}::timestamptz, updated_at = now()
-      WHERE user_id = ${due.userId} AND frequency = ${due.schedule}
-        AND next_due_at = ${due.dueExact}::timestamptz`);
-    if (rowCount !== 1) return 'gone';
-    if (next.content) {
-      await tx.insert(digestOutbox).values({
-        userId: due.userId,
-        frequency: due.schedule,
-        since: next.since,
-        until: due.until,
-        content: next.content,
-      });
-    }
-    return 'taken';
-  });
+export async function takeDigests(db: Db, takes: DigestTake[]): Promise<Set<string>> {
+  if (takes.length === 0) return new Set();
+  const input = takes.map((take) => ({
+    user_id: take.due.userId,
+    frequency: take.due.schedule,
+    due: take.due.dueExact,
+    since: take.since.toISOString(),
+    until: take.until.toISOString(),
+    next_due_at: take.nextDueAt.toISOString(),
+    content: take.content,
+  }));
+  const { rows } = await db.execute<{ user_id: string }>(sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS i(
+        user_id uuid, frequency text, due timestamptz, since timestamptz, until timestamptz,
+        next_due_at timestamptz, content jsonb)
+    ), taken AS (
+      UPDATE ${digestSettings} d
+      SET last_sent_at = i.until, next_due_at = i.next_due_at, updated_at = now()
+      FROM input i
+      WHERE d.user_id = i.user_id AND d.frequency = i.frequency AND d.next_due_at = i.due
+      RETURNING d.user_id
+    ), mailed AS (
+      INSERT INTO ${digestOutbox} (user_id, frequency, since, until, content)
+      SELECT i.user_id, i.frequency, i.since, i.until, i.content
+      FROM input i JOIN taken USING (user_id)
+      WHERE i.content IS NOT NULL AND i.content <> 'null'::jsonb
+    )
+    SELECT user_id FROM taken`);
+  return new Set(rows.map((row) => row.user_id));
 }
 
 /** A digest in the outbox, locked by its sender, with the address it goes to now. */
@@ -124,10 +146,12 @@ export type SendOutcome = 'sent' | 'empty' | 'failed';
 export const DIGEST_SEND_ATTEMPTS = 5;
 
 /**
- * Sends the next digest in the outbox that no one else is sending: locks its row (FOR UPDATE SKIP
- * LOCKED) for the length of `send`, then deletes it when it was sent (or had nothing left to send), or counts the failure and leaves it
- * for the next run (dropped after DIGEST_SEND_ATTEMPTS). A process that dies while sending leaves the row
- * as it was: its lock goes with its connection, and the next run sends it. null when none is waiting.
+ * Sends the next digest in the outbox that no one else is sending. Its row is deleted first, in a
+ * transaction that stays open for the length of `send` (the delete holds the row's lock, so other
+ * senders pass it by) and commits once the mailer has accepted the mail: the commit is the record that it
+ * went. A process that dies while sending never commits: the row is back for the next run. A mail the
+ * mailer refuses goes back in the same transaction with one more attempt, tried at the next run, and is
+ * dropped after DIGEST_SEND_ATTEMPTS. null when none is waiting.
  */
 export async function sendNextDigest(
   db: Db,
@@ -140,15 +164,20 @@ export async function sendNextDigest(
       user_id: string;
       email: string;
       frequency: DigestSchedule;
+      since: string;
+      until: string;
       content: OutboxContent;
       attempts: number;
+      created_at: string;
     }>(sql`
-      SELECT o.id, o.user_id, u.email, o.frequency, o.content, o.attempts
-      FROM ${digestOutbox} o JOIN ${users} u ON u.id = o.user_id
-      WHERE o.not_before <= now()
-      ORDER BY o.id
-      LIMIT 1
-      FOR UPDATE OF o SKIP LOCKED`);
+      WITH next AS (
+        SELECT id FROM ${digestOutbox} WHERE not_before <= now() ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
+      ), gone AS (
+        DELETE FROM ${digestOutbox} o USING next WHERE o.id = next.id
+        RETURNING o.id, o.user_id, o.frequency, o.since::text, o.until::text, o.content, o.attempts,
+                  o.created_at::text
+      )
+      SELECT gone.*, u.email FROM gone JOIN ${users} u ON u.id = gone.user_id`);
     const row = rows[0];
     if (!row) return null;
     const digest: OutboxDigest = {
@@ -161,13 +190,12 @@ export async function sendNextDigest(
     };
     const outcome = await send(digest, tx);
     const dropped = outcome === 'failed' && digest.attempts + 1 >= DIGEST_SEND_ATTEMPTS;
-    if (outcome !== 'failed' || dropped) {
-      await tx.execute(sql`DELETE FROM ${digestOutbox} WHERE id = ${digest.id}`);
-    } else {
+    if (outcome === 'failed' && !dropped) {
       await tx.execute(sql`
-        UPDATE ${digestOutbox}
-        SET attempts = attempts + 1, not_before = now() + make_interval(secs => ${retryAfterMs / 1000})
-        WHERE id = ${digest.id}`);
+        INSERT INTO ${digestOutbox} (id, user_id, frequency, since, until, content, attempts, not_before, created_at)
+        VALUES (${digest.id}, ${row.user_id}, ${row.frequency}, ${row.since}::timestamptz, ${row.until}::timestamptz,
+                ${JSON.stringify(row.content)}::jsonb, ${digest.attempts + 1},
+                now() + make_interval(secs => ${retryAfterMs / 1000}), ${row.created_at}::timestamptz)`);
     }
     return { outcome, dropped, digest };
   });

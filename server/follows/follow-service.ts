@@ -13,6 +13,7 @@ import {
   findFollowRow,
   insertFollow,
   listFollowRows,
+  listFollowRowsOfUsers,
   lockFollower,
   targetOf,
 } from './follow-repository';
@@ -38,7 +39,23 @@ async function readRows(db: DbOrTx, rows: FollowRow[]): Promise<ReadFollow[]> {
  * entry twice (the user followed both names); the oldest row stands for them, and unfollowing it ends both.
  */
 export async function listFollows(db: DbOrTx, userId: string, kind?: FollowKind): Promise<ReadFollow[]> {
-  const read = await readRows(db, await listFollowRows(db, userId, kind));
+  return oneOfEach(await readRows(db, await listFollowRows(db, userId, kind)));
+}
+
+/**
+ * The follows of many users at once, each user's as listFollows answers them: one query for the rows and
+ * one resolution for all of them (the e-mail digests read thousands of users a run).
+ */
+export async function listFollowsOfUsers(db: DbOrTx, userIds: string[]): Promise<Map<string, ReadFollow[]>> {
+  const read = await readRows(db, await listFollowRowsOfUsers(db, userIds));
+  const byUser = new Map<string, ReadFollow[]>(userIds.map((id) => [id, []]));
+  for (const follow of read) byUser.get(follow.row.userId)?.push(follow);
+  for (const [userId, list] of byUser) byUser.set(userId, oneOfEach(list));
+  return byUser;
+}
+
+/** One follow per thing (the oldest row stands for the rest), newest first. */
+function oneOfEach(read: ReadFollow[]): ReadFollow[] {
   const seen = new Set<string>();
   const firstOfEach = read.filter(({ target }) => {
     if (seen.has(target.key)) return false;
