@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/domain/plural';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -32,9 +33,7 @@ export async function sendDueDigests(
       report.empty > 0 ? `${report.empty} with nothing new (no mail)` : null,
       report.failed > 0 ? `${report.failed} failed (tried again at the next run)` : null,
     ].filter(Boolean);
-    say(
-      `${report.sent} ${report.sent === 1 ? 'digest' : 'digests'} sent${notes.length ? `; ${notes.join(', ')}` : ''}`,
-    );
+    say(`${countOf(report.sent, 'digest')} sent${notes.length > 0 ? `; ${notes.join(', ')}` : ''}`);
     return report.failed > 0 ? 1 : 0;
   } finally {
     await app.close();

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { isDatabaseUnavailable } from '../db/database-errors';
@@ -224,6 +225,7 @@ export class DigestJob {
         const taken = await takeDigests(this.db, chunk);
         report.taken += taken.size;
         report.empty += chunk.filter((take) => taken.has(take.due.userId) && !take.content).length;
+        await yieldToRequests();
       }
     }
   }
@@ -277,6 +279,8 @@ export class DigestJob {
           const mail =
             content && !isEmptyDigest(content) ? { ...content, first: due.lastSentAt === null } : null;
           takes[i] = { due, since, until, nextDueAt, content: mail };
+          // A digest is put together in memory, a millisecond or so: requests waiting go first between two.
+          await yieldToRequests();
         } catch (error) {
           if (isDatabaseUnavailable(error)) throw error;
           // Left out: it stays due for the next run.
@@ -307,6 +311,7 @@ export class DigestJob {
         if (result.outcome === 'sent') report.sent += 1;
         if (result.outcome === 'empty') report.empty += 1;
         if (result.outcome === 'failed') report.failed += 1;
+        await yieldToRequests();
         if (result.dropped) {
           this.log?.warn(
             { userId: result.digest.userId },

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { followCondition } from '../feed/follow-conditions';
@@ -53,6 +54,7 @@ export class DigestMatches {
           for (const [i, met] of meets.entries()) if (met) lists[i]?.push({ id, at });
         }
         for (const [i, [key]] of pass.entries()) known.set(key, lists[i] as WindowVideo[]);
+        await yieldToRequests();
       }
     }
   }

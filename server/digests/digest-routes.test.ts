@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chooseDigest,
@@ -34,12 +35,12 @@ describe('GET and PUT /api/me/digest', () => {
     expect(before.status).toBe(200);
     expect(before.body).toEqual({
       success: true,
-      data: { frequency: 'off', next_digest_at: null, last_digest_at: null },
+      data: { frequency: 'off', next_digest_at: null, next_digest_since: null },
     });
 
     const daily = await setDigest(user, { frequency: 'daily' });
     expect(daily.status).toBe(200);
-    expect(daily.body.data).toMatchObject({ frequency: 'daily', last_digest_at: null });
+    expect(daily.body.data).toMatchObject({ frequency: 'daily', next_digest_since: null });
     const due = Date.parse(daily.body.data.next_digest_at);
     expect(Math.abs(due - Date.now())).toBeLessThan(60_000);
     // The same choice again keeps the time already due.
@@ -49,7 +50,7 @@ describe('GET and PUT /api/me/digest', () => {
     expect((await digestOf(user)).body.data).toEqual(daily.body.data);
 
     const off = await setDigest(user, { frequency: 'off' });
-    expect(off.body.data).toEqual({ frequency: 'off', next_digest_at: null, last_digest_at: null });
+    expect(off.body.data).toEqual({ frequency: 'off', next_digest_at: null, next_digest_since: null });
   });
 
   it('waits a whole period after the last digest when switching to weekly', async () => {
@@ -58,10 +59,30 @@ describe('GET and PUT /api/me/digest', () => {
     await chooseDigest(t, user, 'daily');
     await t.app.digests.runDue();
     await mail.nextMail(user.email);
-    const { last_digest_at: last } = (await digestOf(user)).body.data;
+    const { next_digest_since: last } = (await digestOf(user)).body.data;
     expect(last).not.toBeNull();
     const weekly = await setDigest(user, { frequency: 'weekly' });
     expect(Date.parse(weekly.body.data.next_digest_at) - Date.parse(last)).toBe(7 * 24 * 3_600_000);
+    // Its window starts where the last digest ended: nothing is sent twice, nothing skipped.
+    expect(weekly.body.data.next_digest_since).toBe(last);
+  });
+
+  it('reaches back one period at most when turned on again after a long time off', async () => {
+    const user = await createUser(t, { tier: 'premium' });
+    await followAs(t, user, { kind: 'topic', value: 'Skincare' });
+    await chooseDigest(t, user, 'daily');
+    await t.app.digests.runDue();
+    await mail.nextMail(user.email);
+    await setDigest(user, { frequency: 'off' });
+    // Three months go by.
+    await t.database.db.execute(
+      sql`UPDATE digest_settings SET last_sent_at = last_sent_at - interval '90 days' WHERE user_id = ${user.id}`,
+    );
+    const back = (await setDigest(user, { frequency: 'weekly' })).body.data;
+    expect(Math.abs(Date.parse(back.next_digest_at) - Date.now())).toBeLessThan(60_000);
+    expect(Date.parse(back.next_digest_at) - Date.parse(back.next_digest_since)).toBeLessThanOrEqual(
+      7 * 24 * 3_600_000,
+    );
   });
 
   it('refuses a frequency it does not know, naming the field', async () => {

@@ -10,7 +10,7 @@ export function presentDigestSetting(row: DigestSettingRow | undefined): DigestS
   return {
     frequency: (row?.frequency ?? 'off') as DigestFrequency,
     next_digest_at: row?.nextDueAt?.toISOString() ?? null,
-    last_digest_at: row?.lastSentAt?.toISOString() ?? null,
+    next_digest_since: row?.lastSentAt?.toISOString() ?? null,
   };
 }
 
@@ -22,8 +22,8 @@ export async function findDigestSetting(db: Db, userId: string): Promise<DigestS
 
 /**
  * Sets how often the user gets digests, scheduled as digest-schedule.ts says: the same frequency again
- * keeps the time already due; another one is due a period after the last digest ended, or at once. Off
- * also drops the digests taken but not yet handed to the mailer.
+ * keeps the time already due; another one is due a period after the last digest ended, or at once, and
+ * reaches back a period at most. Off also drops the digests taken but not yet handed to the mailer.
  */
 export async function setDigestFrequency(
   db: Db,
@@ -43,6 +43,12 @@ export async function setDigestFrequency(
           WHEN ${current.frequency} = ${frequency} THEN ${current.nextDueAt}
           WHEN ${current.lastSentAt} IS NULL THEN now()
           ELSE greatest(now(), ${current.lastSentAt} + ${periodSql(frequency)})
+        END`,
+        // Turned on again, or switched: the next digest reaches back one period at most, so a user who
+        // comes back after months gets the last day or week, not everything since.
+        lastSentAt: sql`CASE
+          WHEN ${current.frequency} = ${frequency} THEN ${current.lastSentAt}
+          ELSE greatest(${current.lastSentAt}, now() - ${periodSql(frequency)})
         END`,
         updatedAt: sql`now()`,
       },

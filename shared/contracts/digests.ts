@@ -21,10 +21,12 @@ export const digestSettingSchema = z
       .string()
       .nullable()
       .describe('When the next digest is due (the scheduler looks every few minutes); null when off'),
-    last_digest_at: z
+    next_digest_since: z
       .string()
       .nullable()
-      .describe('Where the last digest ended: the next one brings what came after; null before the first'),
+      .describe(
+        'The next digest brings the videos that came into the library after this; null before the first, which covers the last day or week',
+      ),
   })
   .meta({ id: 'DigestSetting' });
 export type DigestSetting = z.infer<typeof digestSettingSchema>;

@@ -35,7 +35,7 @@ function fakeDigestServer(start: DigestFrequency = 'off', refuse?: () => Respons
   const setting = () => ({
     frequency,
     next_digest_at: frequency === 'off' ? null : '2026-12-02T09:00:00.000Z',
-    last_digest_at: null,
+    next_digest_since: null,
   });
   return fakeApi({
     'GET /api/me/digest': () => json(200, { success: true, data: setting() }),
