@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { LibraryChanges } from './db/library-changes';
+import type { DigestJob } from './digests/digest-job';
 import type { FollowSets } from './feed/follow-sets';
 import type { ResolvedTargets } from './follows/resolved-targets';
 import type { VideoSearch } from './search/video-search';
@@ -29,5 +30,7 @@ declare module 'fastify' {
     videoSearch: VideoSearch;
     /** better-auth: sessions and sign-in codes (server/auth). */
     auth: Auth;
+    /** The e-mail digests' run and scheduler (server/digests). */
+    digests: DigestJob;
   }
 }

@@ -23,6 +23,9 @@ import { type ChatOverrides, chatParts } from './bot/chat-wiring';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { EMBEDDINGS_CHANNEL, LibraryChanges } from './db/library-changes';
+import { DigestJob } from './digests/digest-job';
+import { digestRoutes } from './digests/digest-routes';
+import { unsubscribeRoutes } from './digests/unsubscribe-routes';
 import { createEmbeddingProvider } from './embeddings/create-provider';
 import { EmbeddingJobRunner } from './embeddings/embedding-job';
 import type { EmbeddingProvider } from './embeddings/embedding-provider';
@@ -89,6 +92,11 @@ export interface BuildAppOptions {
   searchIndexLoad?: 'before-ready' | 'after-listen';
   /** Chat parts other than chat-wiring.ts's (tests: a scripted model, a short model time-out). */
   chat?: ChatOverrides;
+  /**
+   * The digest run's timing other than the defaults (tests), and `automatic: false` for no scheduled runs
+   * (the command line, tests that run digests themselves).
+   */
+  digestJob?: { automatic?: boolean; checkMs?: number; firstCheckMs?: number; leaseMs?: number };
 }
 
 /**
@@ -124,6 +132,7 @@ export async function buildApp({
   embeddingJob = {},
   searchIndexLoad = 'after-listen',
   chat,
+  digestJob = {},
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -244,6 +253,22 @@ export async function buildApp({
     await embeddings.close();
   });
 
+  const digests = new DigestJob({
+    app,
+    mailer,
+    secret,
+    log: app.log,
+    // The For you tab's picks join the mail when that tab is built (digest-content.ts ForYouPicks).
+    forYouPicks: null,
+    checkMs: digestJob.checkMs,
+    firstCheckMs: digestJob.firstCheckMs,
+    leaseMs: digestJob.leaseMs,
+  });
+  app.decorate('digests', digests);
+  // After listen: an instance looks for due digests every few minutes; the lease lets one of them send.
+  if (digestJob.automatic !== false) app.addHook('onListen', async () => digests.watch());
+  app.addHook('onClose', () => digests.close());
+
   await app.register(swagger, openApiOptions(config, sessionCookieName(config)));
 
   await app.register(
@@ -272,6 +297,7 @@ export async function buildApp({
       await api.register(viewRoutes);
       await api.register(followRoutes);
       await api.register(feedRoutes);
+      await api.register(digestRoutes);
       await api.register(taxonomyAdminRoutes);
       await api.register(embeddingRoutes, { runner: embeddings });
       await api.register(chatRoutes, { service: createChatService(chatParts(app, chat)) });
@@ -304,6 +330,7 @@ export async function buildApp({
   );
 
   await app.register(sitemapRoutes, { videosPerSitemap });
+  await app.register(unsubscribeRoutes, { secret });
   await registerPageRoutes(app, {
     dataDir: config.dataDir,
     webDistDir,

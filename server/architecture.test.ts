@@ -10,7 +10,8 @@ import { type Edge, importEdges, report, sourceFiles, unitCycles } from '../scri
 //   infrastructure  the database and its change bus, HTTP plumbing, mail, the audit log, counters
 //   access          auth: who is signed in and what their tier lets them do; every route's access check
 //   resources       the product's parts, each over the ones it reads (videos read taxonomies, views read videos)
-//   pages           server-drawn pages and the page router, over every resource they draw
+//   pages           server-drawn pages and the page router, over every resource they draw; the e-mail
+//                   digests, over the Feed they summarise
 //   composition     app-context and app.ts wire it all; main, dev and the CLI start it
 //
 // Tests may import anything (they build the whole app to exercise one folder); only tests import
@@ -31,7 +32,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['videos'],
   ['views', 'search', 'swipefiles', 'bot', 'analytics', 'follows'],
   ['feed'],
-  ['pages'],
+  ['pages', 'digests'],
   ['app-context', 'backup', 'demo'],
   ['app', 'web-build'],
   ['main', 'dev', 'cli'],

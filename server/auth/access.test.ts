@@ -245,6 +245,15 @@ const MATRIX: Record<string, Case> = {
   },
   // The Feed's Following tab (issue 33): premium users and admins; behaviour is server/feed/feed-routes.test.ts.
   'GET /api/feed': get('/api/feed?tab=following', PREMIUM),
+  // E-mail digests (issue 33): premium users and admins; behaviour is server/digests/digest-routes.test.ts.
+  // Their unsubscribe link is a page outside /api, public by design (a signed token, no sign-in).
+  'GET /api/me/digest': get('/api/me/digest', PREMIUM),
+  'PUT /api/me/digest': {
+    path: () => '/api/me/digest',
+    method: 'PUT',
+    body: () => ({ frequency: 'off' }),
+    expect: PREMIUM,
+  },
   // Bot admin (issue 18): admins only; behaviour is server/bot/bot-admin-routes.test.ts.
   'GET /api/bot-admin/chat-prompts': get('/api/bot-admin/chat-prompts', ADMIN),
   'PUT /api/bot-admin/chat-prompts': {

@@ -7,9 +7,10 @@ import { type UserTierRow, users, userTiers } from '../db/schema';
 /**
  * docs/decisions/0009-admins.md: a user is an admin when their tier is admin, their metadata role is admin, or their
  * address is in ADMIN_EMAILS; otherwise the stored tier holds (basic when none is stored yet). The one
- * statement of the rule: the caller's tier, tier records and the user list all read it.
+ * statement of the rule: the caller's tier, tier records, the user list and the digests (which go to premium
+ * and admin users alone) all read it. Over `users` left-joined to `user_tiers`.
  */
-function effectiveTierSql(adminEmails: readonly string[]): SQL<Tier> {
+export function effectiveTierSql(adminEmails: readonly string[]): SQL<Tier> {
   const isAdmin = or(
     eq(userTiers.tier, 'admin'),
     eq(users.role, 'admin'),

@@ -22,6 +22,7 @@ Commands:
   backup FILE             Write a consistent backup of the install to FILE: every table,
                           the thumbnails and the auth secret (keep it secret)
   restore FILE            Load a backup into an empty DATA_DIR or database
+  digests --now           Send the e-mail digests that are due now, one line each
 
 Works whether or not the app is running on the same DATA_DIR.`;
 
@@ -114,6 +115,13 @@ async function main(argv: string[]): Promise<number> {
         await provider.close();
       }
     },
+    digests: async () => {
+      if (!args.includes('--now')) {
+        throw new UsageError('digests needs --now: npm run cli -- digests --now sends the digests due now');
+      }
+      const { sendDueDigests } = await import('./send-due-digests');
+      return withDatabase(async (_db, _url, database) => sendDueDigests(config, database, say));
+    },
     backup: async () => {
       const file = fileArgument('backup', 'hookshelf.backup');
       const { writeBackup } = await import('../backup/write-backup');
@@ -164,14 +172,18 @@ async function main(argv: string[]): Promise<number> {
   }
 
   async function withDatabase(
-    work: (db: import('../db/database').Db, url: string) => Promise<number>,
+    work: (
+      db: import('../db/database').Db,
+      url: string,
+      database: import('../db/database').Database,
+    ) => Promise<number>,
   ): Promise<number> {
     const opened = await openDatabase(config, 'cli', say);
     const interrupt = () => void opened.shutdown().finally(() => process.exit(130));
     process.once('SIGINT', interrupt);
     process.once('SIGTERM', interrupt);
     try {
-      return await work(opened.database.db, opened.database.url);
+      return await work(opened.database.db, opened.database.url, opened.database);
     } finally {
       await opened.shutdown();
     }

@@ -707,3 +707,68 @@ export const follows = pgTable(
   ],
 );
 export type FollowRow = typeof follows.$inferSelect;
+
+/**
+ * A user's e-mail digest setting (docs/product/feed.md#digests, docs/decisions/0060-digest-outbox.md): no
+ * row means off. `next_due_at` is when the next digest is due (null exactly when off); `last_sent_at` is
+ * the end of the window the last digest covered, where the next one starts.
+ */
+export const digestSettings = pgTable(
+  'digest_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').notNull(),
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('digest_settings_frequency', sql`${t.frequency} IN ('off', 'daily', 'weekly')`),
+    check('digest_settings_due_when_on', sql`(${t.frequency} = 'off') = (${t.nextDueAt} IS NULL)`),
+    // The scheduler reads the due digests, earliest first.
+    index('digest_settings_due_idx').on(t.nextDueAt).where(sql`${t.nextDueAt} IS NOT NULL`),
+  ],
+);
+export type DigestSettingRow = typeof digestSettings.$inferSelect;
+
+/**
+ * Digests taken but not yet handed to the mailer (docs/decisions/0060-digest-outbox.md): written in the
+ * transaction that moves the user's window on, deleted once the mailer has accepted the mail. `content`
+ * holds the video ids of each section, not the mail, so a row stays small.
+ */
+export const digestOutbox = pgTable(
+  'digest_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    content: jsonb('content').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A mail the mailer refused waits until then (the next run) before it is tried again. */
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('digest_outbox_frequency', sql`${t.frequency} IN ('daily', 'weekly')`)],
+);
+
+/**
+ * The one digest run across every instance and the command line: who holds it and until when (a lease
+ * renewed while it runs, as embedding_job's), so due digests are worked through once.
+ */
+export const digestJob = pgTable(
+  'digest_job',
+  {
+    id: integer('id').primaryKey(),
+    holder: text('holder'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [check('digest_job_single_row', sql`${t.id} = 1`)],
+);

@@ -15,6 +15,16 @@ export async function listFollowRows(db: DbOrTx, userId: string, kind?: FollowKi
     .orderBy(asc(follows.createdAt), asc(follows.id));
 }
 
+/** The follows of each of these users, oldest first (a batch: the digests read thousands of users). */
+export async function listFollowRowsOfUsers(db: DbOrTx, userIds: string[]): Promise<FollowRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select()
+    .from(follows)
+    .where(inArray(follows.userId, userIds))
+    .orderBy(asc(follows.createdAt), asc(follows.id));
+}
+
 /** One of the user's follows, or null (another user's is null too). */
 export async function findFollowRow(db: DbOrTx, userId: string, id: string): Promise<FollowRow | null> {
   const [row] = await db

@@ -13,6 +13,7 @@ import {
   findFollowRow,
   insertFollow,
   listFollowRows,
+  listFollowRowsOfUsers,
   lockFollower,
   targetOf,
 } from './follow-repository';
@@ -47,7 +48,23 @@ export async function listFollows(
   userId: string,
   { kind, known }: { kind?: FollowKind; known?: ResolvedTargets } = {},
 ): Promise<ReadFollow[]> {
-  const read = await readRows(db, await listFollowRows(db, userId, kind), known);
+  return oneOfEach(await readRows(db, await listFollowRows(db, userId, kind), known));
+}
+
+/**
+ * The follows of many users at once, each user's as listFollows answers them: one query for the rows and
+ * one resolution for all of them (the e-mail digests read thousands of users a run).
+ */
+export async function listFollowsOfUsers(db: DbOrTx, userIds: string[]): Promise<Map<string, ReadFollow[]>> {
+  const read = await readRows(db, await listFollowRowsOfUsers(db, userIds));
+  const byUser = new Map<string, ReadFollow[]>(userIds.map((id) => [id, []]));
+  for (const follow of read) byUser.get(follow.row.userId)?.push(follow);
+  for (const [userId, list] of byUser) byUser.set(userId, oneOfEach(list));
+  return byUser;
+}
+
+/** One follow per thing (the oldest row stands for the rest), newest first. */
+function oneOfEach(read: ReadFollow[]): ReadFollow[] {
   const seen = new Set<string>();
   const firstOfEach = read.filter(({ target }) => {
     if (seen.has(target.key)) return false;

@@ -75,6 +75,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/follows': 'follow',
   'DELETE /api/follows/{id}': 'unfollow',
   'GET /api/feed': 'readFeed',
+  'GET /api/me/digest': 'getDigestSetting',
+  'PUT /api/me/digest': 'setDigestSetting',
 
   'GET /api/swipefiles': 'listSwipefiles',
   'POST /api/swipefiles': 'createSwipefile',

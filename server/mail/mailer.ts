@@ -7,6 +7,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (a digest's List-Unsubscribe); nodemailer writes them as given. */
+  headers?: Record<string, string>;
+  /** The Message-ID, when a repeat of the same mail must carry the same one; else nodemailer makes one. */
+  messageId?: string;
 }
 
 export interface Mailer {

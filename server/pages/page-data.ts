@@ -124,7 +124,7 @@ async function answer(
     case 'follows': {
       if (!viewer || !passesAccess(FOLLOWS_ACCESS, viewer)) return undefined;
       // The follows hook keeps the API body's `data` (web/src/lib/follows-api.ts).
-      return (await listFollows(app.db, viewer.id)).map(presentFollow);
+      return (await listFollows(app.db, viewer.id, { known: app.followTargets })).map(presentFollow);
     }
     case 'feed-page': {
       if (!viewer || !passesAccess(FEED_ACCESS, viewer)) return undefined;

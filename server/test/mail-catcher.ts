@@ -10,6 +10,8 @@ export interface CaughtMail {
   text: string;
   /** The text/html part, decoded. */
   html: string;
+  /** The header fields, names lower-cased, folded lines joined (List-Unsubscribe, Message-ID). */
+  headers: Record<string, string>;
   raw: string;
 }
 
@@ -37,7 +39,23 @@ export interface MailCatcher {
    * address (a swipefile invitation) is left unread: an invitee gets the invitation before their code.
    */
   nextCode(email: string, timeoutMs?: number): Promise<string>;
+  /**
+   * Holds the `nth` mail to arrive from now on (1: the next) unanswered, as a mail server that hangs —
+   * and, with `andLater`, every mail after it too: its data is read, but it is not delivered (not in
+   * `messages`) and its sender waits until `accept()` delivers it, or forever if the sender dies first.
+   */
+  holdArrival(nth: number, options?: { andLater?: boolean }): HeldMail;
   close(): Promise<void>;
+}
+
+/** Mail the catcher holds unanswered (MailCatcher.holdArrival). */
+export interface HeldMail {
+  /** Resolves when the first held mail has come. */
+  arrived: Promise<void>;
+  /** Says each held mail was accepted, delivers it, and holds no more. */
+  accept(): void;
+  /** Holds no more mail; what is held stays unanswered (its sender is gone). */
+  stopHolding(): void;
 }
 
 /** The subject of a sign-in code mail (server/mail/sign-in-code-mail.ts): it carries the code. */
@@ -48,6 +66,8 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const unread: CaughtMail[] = [];
   const waiters = new Set<() => void>();
+  let arrivals = 0;
+  let hold: { at: number; andLater: boolean; held: (deliver: () => void) => void } | null = null;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -60,11 +80,20 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        const mail = { to, raw, ...parseMail(raw) };
-        messages.push(mail);
-        unread.push(mail);
-        for (const wake of [...waiters]) wake();
-        callback();
+        const deliver = () => {
+          const mail = { to, raw, ...parseMail(raw) };
+          messages.push(mail);
+          unread.push(mail);
+          for (const wake of [...waiters]) wake();
+          callback();
+        };
+        arrivals += 1;
+        if (hold && (arrivals === hold.at || (hold.andLater && arrivals > hold.at))) {
+          hold.held(deliver);
+          if (!hold.andLater) hold = null;
+          return;
+        }
+        deliver();
       });
     },
   });
@@ -101,15 +130,46 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       if (!code) throw new Error(`the mail to ${email} holds no 6-digit code:\n${mail.text}`);
       return code;
     },
+    holdArrival(nth, { andLater = false } = {}) {
+      const waiting: (() => void)[] = [];
+      let accepted = false;
+      let arrived = () => {};
+      const first = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const mine = {
+        at: arrivals + nth,
+        andLater,
+        held: (deliver: () => void) => {
+          if (accepted) deliver();
+          else waiting.push(deliver);
+          arrived();
+        },
+      };
+      hold = mine;
+      const stopHolding = () => {
+        if (hold === mine) hold = null;
+      };
+      return {
+        arrived: first,
+        accept: () => {
+          accepted = true;
+          stopHolding();
+          for (const deliver of waiting.splice(0)) deliver();
+        },
+        stopHolding,
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
 /** Reads the subject and the text and HTML parts of a MIME message (what nodemailer sends, no more). */
-function parseMail(raw: string): Pick<CaughtMail, 'subject' | 'text' | 'html'> {
+function parseMail(raw: string): Pick<CaughtMail, 'subject' | 'text' | 'html' | 'headers'> {
   const { headers, body } = splitHeaders(raw);
   const parts = leafParts(headers, body);
   return {
+    headers,
     subject: decodeHeader(headers.subject ?? ''),
     text: parts.find((part) => part.type === 'text/plain')?.body ?? '',
     html: parts.find((part) => part.type === 'text/html')?.body ?? '',

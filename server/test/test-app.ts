@@ -56,6 +56,8 @@ export interface TestAppOptions {
   chat?: BuildAppOptions['chat'];
   /** Keep public answers (default true); the bench builds its app without. */
   responseCache?: boolean;
+  /** The digest run's timing; scheduled runs are off unless a test turns them on (`automatic: true`). */
+  digestJob?: BuildAppOptions['digestJob'];
 }
 
 /** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
@@ -92,6 +94,8 @@ export async function createTestApp(
     embeddingJob: options.embeddingJob,
     chat: options.chat,
     responseCache: options.responseCache,
+    // A scheduled run would send the digests a test set up at a moment of its own choosing.
+    digestJob: { automatic: false, ...options.digestJob },
     searchIndexLoad: 'before-ready',
   });
   const errorCodeViolations = checkErrorCodes(app);

@@ -9,6 +9,7 @@ import { AppLayout } from '../features/layout/app-layout';
 import { ApiRequestError } from '../lib/api-client';
 import { FEED_IS_PREMIUM, pageNotFound, withNotice } from '../lib/route-notice';
 import { ADMIN_TIERS, FEED_TIERS } from '../session/tiers';
+import { renderAccountSettings } from './account-settings-slot';
 import { ChatSlot } from './chat-slot';
 
 // Route chunks load on demand; the landing page stays in the first bundle.
@@ -101,7 +102,7 @@ function NotFoundRedirect() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout chat={<ChatSlot />} />}>
+      <Route element={<AppLayout chat={<ChatSlot />} accountSettings={renderAccountSettings} />}>
         <Route index element={<LandingPage />} />
         <Route path={paths.publicBrowse} element={<PublicBrowsePage />} />
         <Route path="/v/:id" element={<VideoPage />} />

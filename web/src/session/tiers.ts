@@ -35,5 +35,7 @@ export const FEED_TIERS: readonly Tier[] = ['premium', 'admin'];
 export const CHAT_TIERS: readonly Tier[] = ['premium', 'admin'];
 /** docs/product/feed.md#follows: premium and admin users follow topics, creators, views and searches (the server decides: /api/follows). */
 export const FOLLOW_TIERS: readonly Tier[] = ['premium', 'admin'];
+/** docs/product/feed.md#digests: premium and admin users get the e-mail digest (the server decides: /api/me/digest). */
+export const DIGEST_TIERS: readonly Tier[] = ['premium', 'admin'];
 /** docs/product/sign-in.md#tiers: admin-only screens. */
 export const ADMIN_TIERS: readonly Tier[] = ['admin'];

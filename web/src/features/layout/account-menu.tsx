@@ -4,12 +4,14 @@ import { TierBadge } from '../../components/tier-badge';
 import { openChatDrawer } from '../../lib/chat-drawer';
 import { displayName, useSession } from '../../session/session-context';
 import { CHAT_TIERS, hasRequiredTier } from '../../session/tiers';
+import { useAccountSettings } from './account-settings';
 import { useCloseOnNavigation } from './use-close-on-navigation';
 
 /** The wide-screen account menu: a button named after the user, opening the e-mail, tier badge and Sign Out. */
 export function AccountMenu() {
   const { user, tier, tierLoading, signOut } = useSession();
   const [open, setOpen] = useCloseOnNavigation();
+  const settings = useAccountSettings('menu');
   if (!user) return null;
   const name = displayName(user);
   return (
@@ -44,6 +46,7 @@ export function AccountMenu() {
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          {settings}
           {hasRequiredTier(tier, CHAT_TIERS) && (
             // docs/product/chat.md#chat-drawer: the menu opens the chat panel too (premium and admin, docs/product/overview.md#who-it-is-for). It lives in this
             // lazily loaded menu rather than the bar, so no byte of it reaches a visitor's first bundle.

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
+import { AccountSettingsContext, type AccountSettingsSlot } from './account-settings';
 import { NavigationBar } from './navigation-bar';
 import { SiteFooter } from './site-footer';
 import { usePageViewTracking } from './use-page-view-tracking';
@@ -32,37 +33,46 @@ function StartupOverlayRelease() {
 /**
  * Page frame: navigation bar, the routed page, footer, and the global pieces of docs/product/navigation-and-global.md#navigation-bar. `chat` is the
  * strategy bot's panel, which the app passes in (a feature the layout does not import); the frame shifts
- * left while its drawer is open (styles.css).
+ * left while its drawer is open (styles.css). `accountSettings`, likewise, go into the account menus.
  */
-export function AppLayout({ chat }: { chat?: ReactNode }) {
+export function AppLayout({
+  chat,
+  accountSettings = null,
+}: {
+  chat?: ReactNode;
+  /** Settings the account menus show (the digest setting), passed in as `chat` is. */
+  accountSettings?: AccountSettingsSlot | null;
+}) {
   useScrollToTop();
   usePageViewTracking();
   return (
-    <div className="flex min-h-screen flex-col" data-app-frame>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <NavigationBar />
-      <main id="main" className="flex-1">
-        {/* Route pages load as lazy chunks (web/src/app/app.tsx); the frame stays while they load, and the
+    <AccountSettingsContext.Provider value={accountSettings}>
+      <div className="flex min-h-screen flex-col" data-app-frame>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <NavigationBar />
+        <main id="main" className="flex-1">
+          {/* Route pages load as lazy chunks (web/src/app/app.tsx); the frame stays while they load, and the
             skeleton fills the screen so the footer stays below the fold. */}
-        <Suspense fallback={<PageLoading />}>
-          <StartupOverlayRelease />
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <StartupOverlayRelease />
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+        <WelcomeGate />
+        <Suspense fallback={null}>
+          <CookieNotice />
         </Suspense>
-      </main>
-      <SiteFooter />
-      <WelcomeGate />
-      <Suspense fallback={null}>
-        <CookieNotice />
-      </Suspense>
-      {chat}
-      <Suspense fallback={null}>
-        <ToastOutlet />
-      </Suspense>
-    </div>
+        {chat}
+        <Suspense fallback={null}>
+          <ToastOutlet />
+        </Suspense>
+      </div>
+    </AccountSettingsContext.Provider>
   );
 }

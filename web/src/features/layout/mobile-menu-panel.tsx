@@ -13,6 +13,7 @@ import { openChatDrawer } from '../../lib/chat-drawer';
 import { FILTER_CONTROL_ID } from '../../lib/filter-anchors';
 import { displayName, useSession } from '../../session/session-context';
 import { CHAT_TIERS, hasRequiredTier } from '../../session/tiers';
+import { useAccountSettings } from './account-settings';
 import { ADMIN_NAV, MAIN_NAV, type NavItem, visibleNavItems } from './nav-items';
 import { useSignInOffered } from './use-sign-in-offered';
 
@@ -52,6 +53,7 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
   const signInOffered = useSignInOffered();
   const browse = signedIn ? paths.videos : paths.publicBrowse;
   const adminItems = session.isAdmin ? visibleNavItems(ADMIN_NAV, session.tier) : [];
+  const settings = useAccountSettings('panel');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -146,6 +148,7 @@ export function MobileMenuPanel({ open, onOpenChange, triggerRef }: MobileMenuPa
                   </div>
                   {!session.tierLoading && <TierBadge tier={session.tier} />}
                 </div>
+                {settings}
                 <button
                   type="button"
                   onClick={() => {
