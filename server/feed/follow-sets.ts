@@ -111,10 +111,9 @@ export class FollowSets {
       case 'concept':
       case 'element':
       case 'account_type': {
+        const filterOf = TAXONOMY_FILTERS[target.kind];
         const names = [...new Set([target.value, row.value])];
-        const sets = await Promise.all(
-          names.map((name) => filteredVideoIds(this.app.db, TAXONOMY_FILTERS[target.kind](name))),
-        );
+        const sets = await Promise.all(names.map((name) => filteredVideoIds(this.app.db, filterOf(name))));
         return sets.flat();
       }
       case 'creator':
