@@ -38,6 +38,8 @@ import { registerResponseCache } from './http/response-cache';
 import { registerUnreadBodyDrain } from './http/unread-body-drain';
 import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
+import { NotificationFanout, type NotificationFanoutOptions } from './notifications/notification-fanout';
+import { notificationRoutes } from './notifications/notification-routes';
 import { registerPageRoutes, WEB_DIST_DIR } from './pages/page-routes';
 import { registerCounterSweep } from './rate-limits/counter-sweep';
 import { SearchIndex } from './search/search-index';
@@ -87,6 +89,8 @@ export interface BuildAppOptions {
   searchIndexLoad?: 'before-ready' | 'after-listen';
   /** Chat parts other than chat-wiring.ts's (tests: a scripted model, a short model time-out). */
   chat?: ChatOverrides;
+  /** The notifications' fan-out timing other than the defaults (tests: a lease that lapses sooner). */
+  notificationFanout?: NotificationFanoutOptions;
 }
 
 /**
@@ -122,6 +126,7 @@ export async function buildApp({
   embeddingJob = {},
   searchIndexLoad = 'after-listen',
   chat,
+  notificationFanout,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -240,6 +245,11 @@ export async function buildApp({
     await embeddings.close();
   });
 
+  // New videos matching follows become notifications in the one instance holding the fan-out's lease.
+  const fanout = new NotificationFanout(app, notificationFanout);
+  app.addHook('onReady', async () => fanout.start(libraryChanges));
+  app.addHook('onClose', () => fanout.close());
+
   await app.register(swagger, openApiOptions(config, sessionCookieName(config)));
 
   await app.register(
@@ -268,6 +278,7 @@ export async function buildApp({
       await api.register(viewRoutes);
       await api.register(followRoutes);
       await api.register(feedRoutes);
+      await api.register(notificationRoutes);
       await api.register(taxonomyAdminRoutes);
       await api.register(embeddingRoutes, { runner: embeddings });
       await api.register(chatRoutes, { service: createChatService(chatParts(app, chat)) });

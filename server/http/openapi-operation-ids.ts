@@ -75,6 +75,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/follows': 'follow',
   'DELETE /api/follows/{id}': 'unfollow',
   'GET /api/feed': 'readFeed',
+  'GET /api/notifications': 'listNotifications',
+  'POST /api/notifications/read': 'markNotificationsRead',
 
   'GET /api/swipefiles': 'listSwipefiles',
   'POST /api/swipefiles': 'createSwipefile',

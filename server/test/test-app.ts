@@ -56,6 +56,7 @@ export interface TestAppOptions {
   chat?: BuildAppOptions['chat'];
   /** Keep public answers (default true); the bench builds its app without. */
   responseCache?: boolean;
+  notificationFanout?: BuildAppOptions['notificationFanout'];
 }
 
 /** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
@@ -92,6 +93,7 @@ export async function createTestApp(
     embeddingJob: options.embeddingJob,
     chat: options.chat,
     responseCache: options.responseCache,
+    notificationFanout: options.notificationFanout,
     searchIndexLoad: 'before-ready',
   });
   const errorCodeViolations = checkErrorCodes(app);
