@@ -10,6 +10,7 @@ import { ApiRequestError } from '../lib/api-client';
 import { FEED_IS_PREMIUM, pageNotFound, withNotice } from '../lib/route-notice';
 import { ADMIN_TIERS, FEED_TIERS } from '../session/tiers';
 import { ChatSlot } from './chat-slot';
+import { NotificationBellSlot } from './notification-bell-slot';
 
 // Route chunks load on demand; the landing page stays in the first bundle.
 // The browse routes and /v/{id} go through ./routes, which wire the video detail and the save control in
@@ -101,7 +102,7 @@ function NotFoundRedirect() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout chat={<ChatSlot />} />}>
+      <Route element={<AppLayout chat={<ChatSlot />} bell={<NotificationBellSlot />} />}>
         <Route index element={<LandingPage />} />
         <Route path={paths.publicBrowse} element={<PublicBrowsePage />} />
         <Route path="/v/:id" element={<VideoPage />} />

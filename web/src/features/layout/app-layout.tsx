@@ -31,10 +31,10 @@ function StartupOverlayRelease() {
 
 /**
  * Page frame: navigation bar, the routed page, footer, and the global pieces of docs/product/navigation-and-global.md#navigation-bar. `chat` is the
- * strategy bot's panel, which the app passes in (a feature the layout does not import); the frame shifts
- * left while its drawer is open (styles.css).
+ * strategy bot's panel and `bell` the notifications bell, which the app passes in (features the layout does
+ * not import); the frame shifts left while the chat's drawer is open (styles.css).
  */
-export function AppLayout({ chat }: { chat?: ReactNode }) {
+export function AppLayout({ chat, bell }: { chat?: ReactNode; bell?: ReactNode }) {
   useScrollToTop();
   usePageViewTracking();
   return (
@@ -45,7 +45,7 @@ export function AppLayout({ chat }: { chat?: ReactNode }) {
       >
         Skip to content
       </a>
-      <NavigationBar />
+      <NavigationBar bell={bell} />
       <main id="main" className="flex-1">
         {/* Route pages load as lazy chunks (web/src/app/app.tsx); the frame stays while they load, and the
             skeleton fills the screen so the footer stays below the fold. */}
