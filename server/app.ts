@@ -43,6 +43,8 @@ import { registerResponseCache } from './http/response-cache';
 import { registerUnreadBodyDrain } from './http/unread-body-drain';
 import { importRoutes } from './library-import/import-routes';
 import { createMailer } from './mail/mailer';
+import { NotificationFanout, type NotificationFanoutOptions } from './notifications/notification-fanout';
+import { notificationRoutes } from './notifications/notification-routes';
 import { registerPageRoutes, WEB_DIST_DIR } from './pages/page-routes';
 import { registerCounterSweep } from './rate-limits/counter-sweep';
 import { SearchIndex } from './search/search-index';
@@ -97,6 +99,8 @@ export interface BuildAppOptions {
    * (the command line, tests that run digests themselves).
    */
   digestJob?: { automatic?: boolean; checkMs?: number; firstCheckMs?: number; leaseMs?: number };
+  /** The notifications' fan-out timing other than the defaults (tests: a lease that lapses sooner). */
+  notificationFanout?: NotificationFanoutOptions;
 }
 
 /**
@@ -133,6 +137,7 @@ export async function buildApp({
   searchIndexLoad = 'after-listen',
   chat,
   digestJob = {},
+  notificationFanout,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -268,6 +273,10 @@ export async function buildApp({
   // After listen: an instance looks for due digests every few minutes; the lease lets one of them send.
   if (digestJob.automatic !== false) app.addHook('onListen', async () => digests.watch());
   app.addHook('onClose', () => digests.close());
+  // New videos matching follows become notifications in the one instance holding the fan-out's lease.
+  const fanout = new NotificationFanout(app, notificationFanout);
+  app.addHook('onReady', async () => fanout.start(libraryChanges));
+  app.addHook('onClose', () => fanout.close());
 
   await app.register(swagger, openApiOptions(config, sessionCookieName(config)));
 
@@ -298,6 +307,7 @@ export async function buildApp({
       await api.register(followRoutes);
       await api.register(feedRoutes);
       await api.register(digestRoutes);
+      await api.register(notificationRoutes);
       await api.register(taxonomyAdminRoutes);
       await api.register(embeddingRoutes, { runner: embeddings });
       await api.register(chatRoutes, { service: createChatService(chatParts(app, chat)) });

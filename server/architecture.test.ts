@@ -9,7 +9,8 @@ import { type Edge, importEdges, report, sourceFiles, unitCycles } from '../scri
 //   foundation      config, errors, types, workers: know nothing of the rest
 //   infrastructure  the database and its change bus, HTTP plumbing, mail, the audit log, counters
 //   access          auth: who is signed in and what their tier lets them do; every route's access check
-//   resources       the product's parts, each over the ones it reads (videos read taxonomies, views read videos)
+//   resources       the product's parts, each over the ones it reads (videos read taxonomies, views read videos,
+//                   notifications read what the Feed matches)
 //   pages           server-drawn pages and the page router, over every resource they draw; the e-mail
 //                   digests, over the Feed they summarise
 //   composition     app-context and app.ts wire it all; main, dev and the CLI start it
@@ -32,6 +33,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['videos'],
   ['views', 'search', 'swipefiles', 'bot', 'analytics', 'follows'],
   ['feed'],
+  ['notifications'],
   ['pages', 'digests'],
   ['app-context', 'backup', 'demo'],
   ['app', 'web-build'],

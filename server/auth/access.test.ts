@@ -254,6 +254,10 @@ const MATRIX: Record<string, Case> = {
     body: () => ({ frequency: 'off' }),
     expect: PREMIUM,
   },
+  // Notifications (issue 33): premium users and admins, each only their own; behaviour is
+  // server/notifications/notification-routes.test.ts. No body marks all of the caller's read.
+  'GET /api/notifications': get('/api/notifications', PREMIUM),
+  'POST /api/notifications/read': { path: () => '/api/notifications/read', method: 'POST', expect: PREMIUM },
   // Bot admin (issue 18): admins only; behaviour is server/bot/bot-admin-routes.test.ts.
   'GET /api/bot-admin/chat-prompts': get('/api/bot-admin/chat-prompts', ADMIN),
   'PUT /api/bot-admin/chat-prompts': {

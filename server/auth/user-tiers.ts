@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tier, TierCounts, UserListQuery } from '../../shared/contracts/account';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/database';
@@ -37,6 +37,24 @@ export async function findEffectiveTier(
     .where(eq(users.id, userId))
     .limit(1);
   return row?.tier ?? 'basic';
+}
+
+/** The users among `userIds` whose tier in effect is one of `tiers` (admins always are). */
+export async function usersWithTiers(
+  db: Db,
+  userIds: readonly string[],
+  tiers: readonly Tier[],
+  adminEmails: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const wanted = [...new Set<Tier>([...tiers, 'admin'])];
+  const tier = effectiveTierSql(adminEmails);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(userTiers, eq(userTiers.userId, users.id))
+    .where(and(sql`${users.id} = ANY(${sql.param([...userIds])}::uuid[])`, inArray(tier, wanted)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A stored tier row with the tier in effect (docs/decisions/0009-admins.md), which may differ from the stored one. */

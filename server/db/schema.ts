@@ -704,6 +704,8 @@ export const follows = pgTable(
       sql`${t.kind} in ('topic', 'format', 'concept', 'element', 'account_type', 'creator', 'view', 'search')`,
     ),
     uniqueIndex('follows_same_thing_idx').on(t.userId, t.kind, sql`lower(${t.value})`, t.filters),
+    // The notifications' fan-out reads the follows of the names a new video carries, across all users.
+    index('follows_target_idx').on(t.kind, sql`lower(${t.value})`),
   ],
 );
 export type FollowRow = typeof follows.$inferSelect;
@@ -772,3 +774,77 @@ export const digestJob = pgTable(
   },
   (t) => [check('digest_job_single_row', sql`${t.id} = 1`)],
 );
+/** Where new videos come from: an import (the command line), the admin import call, a taxonomy merge. */
+export const ARRIVAL_SOURCES = ['import', 'admin', 'merge'] as const;
+export type ArrivalSource = (typeof ARRIVAL_SOURCES)[number];
+
+/**
+ * Videos that arrived in the library (docs/decisions/0059-notifications.md): written by an import batch in
+ * the transaction that inserts its videos, and by a taxonomy merge for the videos it newly files under an
+ * entry, so an arrival exists exactly when its videos do, whichever process wrote them. The notifications'
+ * fan-out turns each into notifications and sets `done_at` in one transaction. `change_id` is the import
+ * (every batch of one import shares it) or the merge; `merge` says, for a merge, which entry gained the
+ * videos and which names they were filed under before.
+ */
+export const libraryArrivals = pgTable(
+  'library_arrivals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    changeId: uuid('change_id').notNull(),
+    source: text('source').$type<ArrivalSource>().notNull(),
+    videoIds: bigint('video_ids', { mode: 'number' }).array().notNull(),
+    merge: jsonb('merge'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'library_arrivals_source',
+      sql`${t.source} IN (${sql.raw(ARRIVAL_SOURCES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+    index('library_arrivals_pending_idx').on(t.id).where(sql`${t.doneAt} IS NULL`),
+    index('library_arrivals_done_idx').on(t.doneAt),
+  ],
+);
+export type LibraryArrivalRow = typeof libraryArrivals.$inferSelect;
+
+/**
+ * One notification per user and library change (docs/product/feed.md#notifications): the videos of one
+ * import (or merge) that match what the user follows, however many batches it took. `video_ids` keeps the
+ * first few (the list shows and opens them), `video_count` counts them all, `follows` counts them per
+ * follow they matched ([{key, kind, label, count}]). A later batch of the same import adds to the row and
+ * makes it unread again.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changeId: uuid('change_id').notNull(),
+    source: text('source').$type<ArrivalSource>().notNull(),
+    videoCount: integer('video_count').notNull(),
+    videoIds: bigint('video_ids', { mode: 'number' }).array().notNull(),
+    follows: jsonb('follows').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_change_idx').on(t.userId, t.changeId),
+    index('notifications_user_idx').on(t.userId, t.updatedAt.desc()),
+    index('notifications_created_at_idx').on(t.createdAt),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * Background work one instance does at a time (the notifications' fan-out): who holds it and until when.
+ * The holder renews the lease while it works; when it dies the lease lapses and another instance takes it.
+ */
+export const workerLeases = pgTable('worker_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+});

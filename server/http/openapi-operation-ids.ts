@@ -77,6 +77,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/feed': 'readFeed',
   'GET /api/me/digest': 'getDigestSetting',
   'PUT /api/me/digest': 'setDigestSetting',
+  'GET /api/notifications': 'listNotifications',
+  'POST /api/notifications/read': 'markNotificationsRead',
 
   'GET /api/swipefiles': 'listSwipefiles',
   'POST /api/swipefiles': 'createSwipefile',

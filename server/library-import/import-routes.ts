@@ -56,6 +56,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const run = (onBatch: (p: ImportProgress) => void) =>
         importStream(app.db, upload.source, {
           dataDir: app.config.dataDir,
+          source: 'admin',
           requireArray: upload.requireArray,
           maxBytes: MAX_IMPORT_BYTES,
           onCommitted: () => app.libraryChanges.markChanged(),

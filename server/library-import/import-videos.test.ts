@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { topics, videos } from '../db/schema';
+import { libraryArrivals, topics, videos } from '../db/schema';
 import { videoRecord } from '../test/factories';
 import { createTestDatabase } from '../test/test-database';
 import { importRecords } from './import-videos';
@@ -238,5 +238,20 @@ describe('importRecords', () => {
       .from(videos);
     expect(after).toBe(before);
     expect(await database.db.select().from(topics).where(eq(topics.name, 'Brand New Topic'))).toEqual([]);
+    // Nor the arrival the notifications would have read.
+    const arrived = await database.db.select().from(libraryArrivals);
+    expect(arrived.flatMap((arrival) => arrival.videoIds)).not.toContain(665);
+  });
+
+  it('records the new videos of every batch as arrivals of one import, and no updated video', async () => {
+    const records = (ids: number[], views = 1) =>
+      ids.map((id, i) => ({ position: `index ${i}`, value: videoRecord({ id, views }) }));
+    await importRecords(database.db, records([901, 902]));
+    await database.db.delete(libraryArrivals);
+    await importRecords(database.db, records([901, 903, 904, 905, 906], 2), { batchSize: 2 });
+    const arrived = await database.db.select().from(libraryArrivals).orderBy(libraryArrivals.id);
+    expect(arrived.flatMap((arrival) => arrival.videoIds).sort()).toEqual([903, 904, 905, 906]);
+    expect(new Set(arrived.map((arrival) => arrival.changeId)).size).toBe(1);
+    expect(arrived.map((arrival) => arrival.source)).toEqual(arrived.map(() => 'import'));
   });
 });

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { ImportReport } from '../../shared/contracts/import';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxonomy-kinds';
 import type { Db } from '../db/database';
 import { isTransactionConflict } from '../db/database-errors';
+import { recordArrival } from '../db/library-arrivals';
 import { LIBRARY_WRITE_LOCK, NOTIFY_LIBRARY_CHANGED } from '../db/library-changes';
 import { markOutlierScoresPending, type OutlierScope, refreshOutlierScores } from '../db/outlier-scores';
-import { videos } from '../db/schema';
+import { type ArrivalSource, videos } from '../db/schema';
 import { ThumbnailResolver } from './convert-thumbnails';
 import { ImportWriter } from './import-writer';
 import {
@@ -63,6 +65,8 @@ export interface ImportOptions {
   onCommitted?: () => void;
   /** One resolver shared by the calls of a streamed import, so each image is converted (and counted) once. */
   thumbnails?: ThumbnailResolver | null;
+  /** Who imports, as the arrivals of its new videos record it: the command line (default) or the admin call. */
+  source?: Exclude<ArrivalSource, 'merge'>;
 }
 
 /** The records that can be stored, each id once (the later record wins), and why the others cannot. */
@@ -101,15 +105,17 @@ export function prepareRecords(records: SourceRecord[]): {
 export function importWriter(
   db: Db,
   report: ImportReport,
-  options: Pick<ImportOptions, 'dataDir' | 'thumbnails' | 'onCommitted'>,
+  options: Pick<ImportOptions, 'dataDir' | 'thumbnails' | 'onCommitted' | 'source'>,
   afterCommit?: () => void,
 ): ImportWriter {
   const thumbnails =
     options.thumbnails ?? (options.dataDir ? new ThumbnailResolver(db, options.dataDir) : null);
   const touched = new TouchedGroups();
+  // Every batch's new videos are one arrival of this import: its followers get one notification for all.
+  const arrival = { changeId: randomUUID(), source: options.source ?? 'import' } as const;
   return new ImportWriter(
     async (batch, sources) => {
-      const written = await writeVideoBatch(db, batch, sources);
+      const written = await writeVideoBatch(db, batch, sources, arrival);
       touched.add(written.touched);
       return written.report;
     },
@@ -187,6 +193,7 @@ export async function writeVideoBatch(
   db: Db,
   batch: NormalizedVideo[],
   thumbnailSources: (string | null)[],
+  arrival: BatchArrival,
 ): Promise<WrittenBatch> {
   // Ascending ids: concurrent batches lock rows in one order, so they wait for each other, never deadlock.
   const order = batch.map((_, i) => i).sort((a, b) => (batch[a]?.row.id ?? 0) - (batch[b]?.row.id ?? 0));
@@ -194,12 +201,18 @@ export async function writeVideoBatch(
   const sources = order.map((i) => thumbnailSources[i] ?? null);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => writeBatch(tx as unknown as Db, sorted, sources));
+      return await db.transaction((tx) => writeBatch(tx as unknown as Db, sorted, sources, arrival));
     } catch (error) {
       const retryable = error instanceof ConcurrentWrite || isTransactionConflict(error);
       if (!retryable || attempt >= MAX_ATTEMPTS) throw error;
     }
   }
+}
+
+/** The import a batch belongs to, as the arrival of its new videos records it (db/library-arrivals.ts). */
+export interface BatchArrival {
+  changeId: string;
+  source: Exclude<ArrivalSource, 'merge'>;
 }
 
 /** What a batch wrote, and the videos, authors and formats whose outlier scores it may have moved (none if unchanged). */
@@ -212,6 +225,7 @@ async function writeBatch(
   tx: Db,
   batch: NormalizedVideo[],
   thumbnailSources: (string | null)[],
+  arrival: BatchArrival,
 ): Promise<WrittenBatch> {
   // Shared: import batches run side by side; a taxonomy change (exclusive) waits for them and they for it.
   await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${LIBRARY_WRITE_LOCK})`);
@@ -272,6 +286,11 @@ async function writeBatch(
       tx,
       changed.map((after) => ({ before: beforeById.get(after.id) ?? null, after })),
     );
+    // The new videos (not the updated ones) arrived: committed with them, so none is lost or told twice.
+    await recordArrival(tx, {
+      ...arrival,
+      videoIds: changed.filter((r) => !beforeById.has(r.id)).map((r) => r.id),
+    });
     await tx.execute(sql.raw(NOTIFY_LIBRARY_CHANGED));
   }
   const inserted = changed.filter((r) => !beforeById.has(r.id)).length;

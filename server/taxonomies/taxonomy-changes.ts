@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TaxonomyKind } from '../../shared/contracts/taxonomy';
 import { KINDS_WITH_STRUCTURE, type TaxonomyUpdate } from '../../shared/contracts/taxonomy-admin';
@@ -5,12 +6,13 @@ import { slugify } from '../../shared/domain/slug';
 import { TAXONOMY_LABELS, taxonomyNoun } from '../../shared/domain/taxonomy-labels';
 import { type AuditActor, type DbOrTx, recordAudit } from '../audit/audit-log';
 import type { Db } from '../db/database';
+import { recordArrival } from '../db/library-arrivals';
 import { LIBRARY_WRITE_LOCK, NOTIFY_LIBRARY_CHANGED } from '../db/library-changes';
 import { taxonomyAliases } from '../db/schema';
 import { errors } from '../errors';
 import { findNameHolder, findTaxonomyById } from './taxonomy-admin-repository';
 import type { TaxonomyRow } from './taxonomy-repository';
-import { countVideosCarrying, recountUsage, retagVideos } from './taxonomy-retag';
+import { countVideosCarrying, newlyFiledBy, recountUsage, retagVideos } from './taxonomy-retag';
 import { TAXONOMIES } from './taxonomy-tables';
 
 /**
@@ -151,7 +153,20 @@ export async function mergeTaxonomyEntries(
     const source = await mustFind(tx, kind, sourceId);
     const targetBefore = await mustFind(tx, kind, intoId);
     const { table } = TAXONOMIES[kind];
+    // The videos the target gains, and the names they were filed under: their arrival under the target
+    // (db/library-arrivals.ts) tells the target's followers, not those who followed them already.
+    const gained = await newlyFiledBy(tx, kind, source.name, targetBefore.name);
+    const oldNames = await tx
+      .select({ name: taxonomyAliases.oldName })
+      .from(taxonomyAliases)
+      .where(and(eq(taxonomyAliases.kind, kind), eq(taxonomyAliases.targetId, sourceId)));
     const videosChanged = await retagVideos(tx, kind, source.name, targetBefore.name);
+    await recordArrival(tx, {
+      changeId: randomUUID(),
+      source: 'merge',
+      videoIds: gained,
+      merge: { kind, into: targetBefore.name, from: [source.name, ...oldNames.map((row) => row.name)] },
+    });
     await tx
       .update(taxonomyAliases)
       .set({ targetId: intoId })

@@ -73,6 +73,25 @@ export async function retagVideos(db: DbOrTx, kind: TaxonomyKind, from: string, 
   return rowCount ?? 0;
 }
 
+/**
+ * The videos a move of `from` into `to` files under `to` for the first time: those carrying `from` in the
+ * taxonomy's own field and not `to` (a format is one value, so every video of `from`).
+ */
+export async function newlyFiledBy(
+  db: DbOrTx,
+  kind: TaxonomyKind,
+  from: string,
+  to: string,
+): Promise<number[]> {
+  const own = TAXONOMIES[kind].videoColumn;
+  const where =
+    own === 'video_format'
+      ? sql`v.video_format = ${from}`
+      : sql`v.${sql.identifier(own)} @> ARRAY[${from}]::text[] AND NOT v.${sql.identifier(own)} @> ARRAY[${to}]::text[]`;
+  const { rows } = await db.execute<{ id: string | number }>(sql`SELECT v.id FROM videos v WHERE ${where}`);
+  return rows.map((row) => Number(row.id));
+}
+
 /** How many videos carry the name in the taxonomy's own field (what usage_count counts). */
 export function videosCarrying(kind: TaxonomyKind, name: SQL | string): SQL {
   const own = TAXONOMIES[kind].videoColumn;

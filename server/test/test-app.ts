@@ -58,6 +58,7 @@ export interface TestAppOptions {
   responseCache?: boolean;
   /** The digest run's timing; scheduled runs are off unless a test turns them on (`automatic: true`). */
   digestJob?: BuildAppOptions['digestJob'];
+  notificationFanout?: BuildAppOptions['notificationFanout'];
 }
 
 /** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
@@ -96,6 +97,7 @@ export async function createTestApp(
     responseCache: options.responseCache,
     // A scheduled run would send the digests a test set up at a moment of its own choosing.
     digestJob: { automatic: false, ...options.digestJob },
+    notificationFanout: options.notificationFanout,
     searchIndexLoad: 'before-ready',
   });
   const errorCodeViolations = checkErrorCodes(app);

@@ -11,6 +11,7 @@ import { FEED_IS_PREMIUM, pageNotFound, withNotice } from '../lib/route-notice';
 import { ADMIN_TIERS, FEED_TIERS } from '../session/tiers';
 import { renderAccountSettings } from './account-settings-slot';
 import { ChatSlot } from './chat-slot';
+import { NotificationBellSlot } from './notification-bell-slot';
 
 // Route chunks load on demand; the landing page stays in the first bundle.
 // The browse routes, /feed and /v/{id} go through ./routes, which wire the video detail and the save control in
@@ -102,7 +103,15 @@ function NotFoundRedirect() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout chat={<ChatSlot />} accountSettings={renderAccountSettings} />}>
+      <Route
+        element={
+          <AppLayout
+            chat={<ChatSlot />}
+            bell={<NotificationBellSlot />}
+            accountSettings={renderAccountSettings}
+          />
+        }
+      >
         <Route index element={<LandingPage />} />
         <Route path={paths.publicBrowse} element={<PublicBrowsePage />} />
         <Route path="/v/:id" element={<VideoPage />} />

@@ -33,13 +33,16 @@ function StartupOverlayRelease() {
 /**
  * Page frame: navigation bar, the routed page, footer, and the global pieces of docs/product/navigation-and-global.md#navigation-bar. `chat` is the
  * strategy bot's panel, which the app passes in (a feature the layout does not import); the frame shifts
- * left while its drawer is open (styles.css). `accountSettings`, likewise, go into the account menus.
+ * left while its drawer is open (styles.css). `bell` is the notifications bell, and `accountSettings` go into the account menus,
+ * likewise passed in.
  */
 export function AppLayout({
   chat,
+  bell,
   accountSettings = null,
 }: {
   chat?: ReactNode;
+  bell?: ReactNode;
   /** Settings the account menus show (the digest setting), passed in as `chat` is. */
   accountSettings?: AccountSettingsSlot | null;
 }) {
@@ -54,7 +57,7 @@ export function AppLayout({
         >
           Skip to content
         </a>
-        <NavigationBar />
+        <NavigationBar bell={bell} />
         <main id="main" className="flex-1">
           {/* Route pages load as lazy chunks (web/src/app/app.tsx); the frame stays while they load, and the
             skeleton fills the screen so the footer stays below the fold. */}

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../../shared/domain/paths';
 import { BrandMark } from '../../components/brand-mark';
@@ -24,9 +24,10 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The top bar (docs/product/navigation-and-global.md#navigation-bar). Signed-in: All Videos, Swipefiles, Feed (if allowed), the Admin
  * dropdown (admins) and the account menu. Signed-out: Browse and Sign In (not on the sign-in pages). API
- * Docs for both.
+ * Docs for both. `bell` is the notifications bell, which the app passes in (a feature the layout does not
+ * import): beside the account menu, and beside the menu button on a phone.
  */
-export function NavigationBar() {
+export function NavigationBar({ bell }: { bell?: ReactNode }) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const signInOffered = useSignInOffered();
@@ -43,62 +44,67 @@ export function NavigationBar() {
           <BrandMark />
           Hookshelf
         </Link>
-        <div className="hidden items-center gap-1 md:flex">
-          {signedIn ? (
-            <>
-              {visibleNavItems(MAIN_NAV, session.tier).map((item) => (
-                <NavLink key={item.to} to={item.to} className={navLinkClass}>
-                  {item.label}
-                  {item.to === paths.swipefiles && (
-                    <Suspense fallback={null}>
-                      <NewSharesSign />
-                    </Suspense>
-                  )}
-                </NavLink>
-              ))}
-              {session.isAdmin && (
-                <Suspense fallback={<span className={linkClass}>Admin</span>}>
-                  <AdminMenu items={visibleNavItems(ADMIN_NAV, session.tier)} triggerClass={linkClass} />
-                </Suspense>
-              )}
-            </>
-          ) : (
-            <NavLink to={paths.publicBrowse} className={navLinkClass}>
-              Browse
-            </NavLink>
-          )}
-          <a
-            href={paths.apiDocs}
-            target="_blank"
-            rel="noreferrer"
-            className={`${linkClass} inline-flex items-center gap-1`}
-          >
-            API Docs<span className="sr-only"> (opens in a new tab)</span>
-            <ArrowUpRight className="size-3.5 text-slate-400" aria-hidden />
-          </a>
-          {signedIn ? (
-            <Suspense fallback={<span className="ml-2 h-9 w-36" aria-hidden />}>
-              <AccountMenu />
-            </Suspense>
-          ) : (
-            signInOffered && (
-              // While the session loads the button keeps its place, so the bar does not jump.
-              <Link
-                to={paths.login}
-                aria-hidden={session.status === 'loading' ? true : undefined}
-                tabIndex={session.status === 'loading' ? -1 : undefined}
-                className={callToActionClass(
-                  'small',
-                  'primary',
-                  `ml-2 ${session.status === 'loading' ? 'invisible' : ''}`,
+        <div className="flex items-center gap-1">
+          <div className="hidden items-center gap-1 md:flex">
+            {signedIn ? (
+              <>
+                {visibleNavItems(MAIN_NAV, session.tier).map((item) => (
+                  <NavLink key={item.to} to={item.to} className={navLinkClass}>
+                    {item.label}
+                    {item.to === paths.swipefiles && (
+                      <Suspense fallback={null}>
+                        <NewSharesSign />
+                      </Suspense>
+                    )}
+                  </NavLink>
+                ))}
+                {session.isAdmin && (
+                  <Suspense fallback={<span className={linkClass}>Admin</span>}>
+                    <AdminMenu items={visibleNavItems(ADMIN_NAV, session.tier)} triggerClass={linkClass} />
+                  </Suspense>
                 )}
-              >
-                Sign In
-              </Link>
-            )
-          )}
+              </>
+            ) : (
+              <NavLink to={paths.publicBrowse} className={navLinkClass}>
+                Browse
+              </NavLink>
+            )}
+            <a
+              href={paths.apiDocs}
+              target="_blank"
+              rel="noreferrer"
+              className={`${linkClass} inline-flex items-center gap-1`}
+            >
+              API Docs<span className="sr-only"> (opens in a new tab)</span>
+              <ArrowUpRight className="size-3.5 text-slate-400" aria-hidden />
+            </a>
+          </div>
+          {bell}
+          <div className="hidden items-center md:flex">
+            {signedIn ? (
+              <Suspense fallback={<span className="ml-2 h-9 w-36" aria-hidden />}>
+                <AccountMenu />
+              </Suspense>
+            ) : (
+              signInOffered && (
+                // While the session loads the button keeps its place, so the bar does not jump.
+                <Link
+                  to={paths.login}
+                  aria-hidden={session.status === 'loading' ? true : undefined}
+                  tabIndex={session.status === 'loading' ? -1 : undefined}
+                  className={callToActionClass(
+                    'small',
+                    'primary',
+                    `ml-2 ${session.status === 'loading' ? 'invisible' : ''}`,
+                  )}
+                >
+                  Sign In
+                </Link>
+              )
+            )}
+          </div>
+          <MobileMenu />
         </div>
-        <MobileMenu />
       </nav>
     </header>
   );

@@ -1,0 +1,145 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FollowKind } from '../../shared/contracts/follow-constants';
+import { videoTitle } from '../../shared/domain/video-title';
+import type { DbOrTx } from '../audit/audit-log';
+import type { Db } from '../db/database';
+import { type ArrivalSource, type NotificationRow, notifications } from '../db/schema';
+
+export type { NotificationRow };
+
+/** How many of a notification's video ids are kept: enough to list a few after some are deleted. */
+export const NOTIFICATION_VIDEO_IDS_KEPT = 10;
+/** Rows per delete when pruning: short statements that never hold up the fan-out's writes. */
+const DELETE_BATCH = 5_000;
+
+/** One follow a notification's videos matched, as stored: the follow's key (one per thing followed) and how many. */
+export interface StoredFollowCount {
+  key: string;
+  kind: FollowKind;
+  label: string;
+  count: number;
+}
+
+/** What one pass adds to one user's notification of a change. */
+export interface NotificationAddition {
+  userId: string;
+  videoCount: number;
+  videoIds: number[];
+  follows: StoredFollowCount[];
+}
+
+/**
+ * Adds a pass's videos to each user's notification of the change, making it if it is the first: one row
+ * per user and import however many batches it takes. The counts add up (an import's batches hold
+ * different videos), the follows merge by key, the first ids are kept, and the notification is unread again.
+ */
+export async function addToNotifications(
+  tx: DbOrTx,
+  changeId: string,
+  source: ArrivalSource,
+  additions: NotificationAddition[],
+): Promise<void> {
+  if (additions.length === 0) return;
+  // One parameter for the lot: 10,000 users as separate parameters would pass PostgreSQL's limit.
+  const json = JSON.stringify(
+    additions.map((a) => ({
+      user_id: a.userId,
+      video_count: a.videoCount,
+      video_ids: a.videoIds.slice(0, NOTIFICATION_VIDEO_IDS_KEPT),
+      follows: a.follows,
+    })),
+  );
+  await tx.execute(sql`
+    INSERT INTO notifications (user_id, change_id, source, video_count, video_ids, follows)
+    SELECT r.user_id, ${changeId}::uuid, ${source}, r.video_count, r.video_ids, r.follows
+    FROM json_to_recordset(${json}::json) AS r(user_id uuid, video_count int, video_ids bigint[], follows jsonb)
+    ON CONFLICT (user_id, change_id) DO UPDATE SET
+      video_count = notifications.video_count + excluded.video_count,
+      video_ids = (notifications.video_ids || excluded.video_ids)[1:${NOTIFICATION_VIDEO_IDS_KEPT}],
+      follows = (
+        SELECT jsonb_agg(jsonb_build_object('key', f.key, 'kind', f.kind, 'label', f.label, 'count', f.count))
+        FROM (
+          SELECT x.key, (array_agg(x.kind))[1] AS kind, (array_agg(x.label))[1] AS label,
+                 sum(x.count)::int AS count
+          FROM jsonb_to_recordset(notifications.follows || excluded.follows)
+            AS x(key text, kind text, label text, count int)
+          GROUP BY x.key
+        ) AS f),
+      updated_at = now(),
+      read_at = NULL`);
+}
+
+/** The user's newest notifications (most recently added to first). */
+export async function listNotificationRows(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** How many of the user's notifications are unread. */
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Marks the user's notifications read: those named (another user's id marks nothing), or all of them.
+ * Returns how many are left unread.
+ */
+export async function markRead(db: Db, userId: string, ids?: string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          ids ? sql`${notifications.id} = ANY(${sql.param(ids)}::uuid[])` : undefined,
+        ),
+      );
+    return countUnread(tx, userId);
+  });
+}
+
+/** The title of each video still in the library (shared/domain/video-title.ts), by id. */
+export async function videoTitles(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{
+    id: string | number;
+    simple_description: string | null;
+    author_username: string | null;
+    overview: string | null;
+  }>(sql`
+    SELECT id, simple_description, author_username, overview FROM videos
+    WHERE id = ANY(${sql.param([...new Set(ids)])}::bigint[])`);
+  return new Map(rows.map((row) => [Number(row.id), videoTitle({ ...row, id: Number(row.id) })]));
+}
+
+/**
+ * Deletes notifications made more than `days` ago, and the arrivals done as long ago (they only said what
+ * was already told). Batched, so no statement holds locks for long. Returns the notifications deleted.
+ */
+export async function pruneNotifications(db: Db, days: number): Promise<number> {
+  const before = sql`now() - make_interval(days => ${days})`;
+  let deleted = 0;
+  for (;;) {
+    const result = await db.execute(sql`
+      DELETE FROM notifications WHERE id IN (
+        SELECT id FROM notifications WHERE created_at < ${before} LIMIT ${DELETE_BATCH})`);
+    deleted += result.rowCount ?? 0;
+    if ((result.rowCount ?? 0) < DELETE_BATCH) break;
+  }
+  await db.execute(sql`DELETE FROM library_arrivals WHERE done_at < ${before}`);
+  return deleted;
+}
