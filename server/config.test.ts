@@ -66,6 +66,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ EVENT_RETENTION_DAYS: '90' }).eventRetentionDays).toBe(90);
   });
 
+  it('reads TRENDING_DAYS, 30 by default', () => {
+    expect(loadConfig({}).trendingDays).toBe(30);
+    expect(loadConfig({ TRENDING_DAYS: '7' }).trendingDays).toBe(7);
+  });
+
   it('reads the bot providers: none by default, Claude with a key, an OpenAI-compatible endpoint with its model', () => {
     expect(loadConfig({}).bot).toEqual({ anthropic: null, openai: null });
     const config = loadConfig({
@@ -104,6 +109,8 @@ describe('loadConfig', () => {
     [{ EVENT_RETENTION_DAYS: '0' }, 'EVENT_RETENTION_DAYS'],
     [{ EVENT_RETENTION_DAYS: '30.5' }, 'EVENT_RETENTION_DAYS'],
     [{ EVENT_RETENTION_DAYS: 'forever' }, 'EVENT_RETENTION_DAYS'],
+    [{ TRENDING_DAYS: '0' }, 'TRENDING_DAYS'],
+    [{ TRENDING_DAYS: 'a month' }, 'TRENDING_DAYS'],
     [{ ANTHROPIC_BASE_URL: 'not a url' }, 'ANTHROPIC_BASE_URL'],
     [{ OPENAI_BASE_URL: 'localhost:11434' }, 'OPENAI_BASE_URL'],
     [{ OPENAI_BASE_URL: 'http://localhost:11434/v1' }, 'OPENAI_MODEL'],

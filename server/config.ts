@@ -96,6 +96,12 @@ const configSchema = z
       .min(1, 'must be at least 1 day')
       .max(3650, 'must be at most 3650 days')
       .default(400),
+    TRENDING_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days')
+      .default(30),
     EMBEDDINGS: z
       .enum(EMBEDDING_MODES, { error: `must be one of ${EMBEDDING_MODES.join(', ')}` })
       .default('local'),
@@ -152,6 +158,11 @@ const configSchema = z
     serveSourceMaps: env.SERVE_SOURCE_MAPS,
     /** Usage events (and their daily rollups) older than this many days are deleted (issue 16). */
     eventRetentionDays: env.EVENT_RETENTION_DAYS,
+    /**
+     * The Feed's Trending tab (docs/product/feed.md#trending): the outliers among the videos added in this
+     * many days up to the library's latest addition (docs/decisions/0061-trending-window.md).
+     */
+    trendingDays: env.TRENDING_DAYS,
     /**
      * Issue 17: 'local' runs the built-in sentence encoder in EMBEDDINGS_WORKERS worker threads; 'remote'
      * calls an OpenAI-compatible embeddings endpoint; 'off' keeps search full-text only.

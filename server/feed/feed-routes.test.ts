@@ -109,6 +109,8 @@ describe('feed: the Following tab', () => {
     expect(listed.find((video) => video.id === 1)?.reasons).toEqual([
       { follow_id: topic.id, kind: 'topic', label: 'Skincare' },
     ]);
+    // What For you says of a video is not said here.
+    expect(listed.every((video) => video.why === null)).toBe(true);
     // Each video is the signed-in one, with the analysis a visitor does not get.
     expect(three).toMatchObject({ id: 3, transcript: expect.any(String) });
   });
@@ -149,9 +151,11 @@ describe('feed: the Following tab', () => {
     });
   });
 
-  it('is premium: basic users get 403, and only the following tab exists', async () => {
-    expect((await feedOf(await createUser(t, { tier: 'basic' }))).status).toBe(403);
-    const other = await send(user, 'GET', '/api/feed?tab=trending');
+  it('is premium: basic users get 403 on every tab, and an unknown tab is a 400', async () => {
+    const basic = await createUser(t, { tier: 'basic' });
+    for (const tab of ['following', 'for-you', 'trending'])
+      expect((await send(basic, 'GET', `/api/feed?tab=${tab}`)).status).toBe(403);
+    const other = await send(user, 'GET', '/api/feed?tab=popular');
     expect(other.status).toBe(400);
     expect(other.body.code).toBe('invalid_input');
   });

@@ -41,11 +41,11 @@ const reasonsOf = (follows: ReadFollow[], meets: boolean[]): FeedReason[] =>
     meets[i] ? [{ follow_id: row.id, kind: target.kind, label: target.label }] : [],
   );
 
-/** A presented video's JSON (an object) with `reasons` as its last field. */
+/** A presented video's JSON (an object) with `reasons` and `why` (null on this tab) as its last fields. */
 const withReasons = (video: Buffer, reasons: FeedReason[]): Buffer =>
   Buffer.concat([
     video.subarray(0, video.lastIndexOf('}')),
-    Buffer.from(`,"reasons":${JSON.stringify(reasons)}}`),
+    Buffer.from(`,"reasons":${JSON.stringify(reasons)},"why":null}`),
   ]);
 
 /**

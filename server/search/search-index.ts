@@ -148,6 +148,11 @@ export class SearchIndex {
     return this.handles.get(handle) ?? new Set();
   }
 
+  /** A video's author handle (lower-cased, no "@"); null when it has none or is not in the index yet. */
+  handleOf(id: number): string | null {
+    return this.keysOf.get(id)?.handle ?? null;
+  }
+
   /** Videos carrying a hashtag in their caption, and those with a tag spelled as it (not already in the first). */
   byHashtag(tag: string): { inCaption: ReadonlySet<number>; asTag: ReadonlySet<number> } {
     return { inCaption: this.hashtags.get(tag) ?? new Set(), asTag: this.tagKeys.get(tag) ?? new Set() };

@@ -104,6 +104,9 @@ const videosForSort = (db: Db) =>
 /** Newest in the library first, as the browse list's default order and its index have it. */
 export const NEWEST_FIRST: readonly SQL[] = SORT_ORDER.newest;
 
+/** The Outliers sort's order: highest score first (read with videoOutlierScores joined). */
+export const OUTLIERS_FIRST: readonly SQL[] = SORT_ORDER.outliers;
+
 /** A search without a chosen sort is ranked by relevance (newest first among equals); otherwise the sort. */
 function orderOf(filters: VideoFilters, sort: VideoSort | undefined, audience: VideoAudience): SQL[] {
   if (filters.search && (!sort || sort === 'relevance')) {

@@ -1,0 +1,198 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FeedVideo } from '../../shared/contracts/feed';
+import { EmbeddingJobRunner } from '../embeddings/embedding-job';
+import { videoRecord } from '../test/factories';
+import { sendJson } from '../test/send-json';
+import { addSavedVideo, createSwipefile } from '../test/swipefile-factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { TestEmbeddingProvider } from '../test/test-embedding-provider';
+import { createUser, type TestUser } from '../test/users';
+import { AUTHOR_CAP, AUTHOR_WINDOW } from './author-cap';
+import { BEST_PERFORMER_WHY } from './for-you-feed';
+
+/**
+ * For you (docs/product/feed.md#for-you) over a small library of three topics whose texts share their
+ * topic's words, with the tests' hashed-words provider: videos of one topic are close in meaning.
+ */
+
+let t: TestApp;
+const provider = new TestEmbeddingProvider();
+
+const TOPICS = {
+  skincare: ['serum moisturizer sunscreen skin routine', 'Skincare'],
+  baking: ['sourdough bread oven flour crumb', 'Baking'],
+  fitness: ['workout squat gym reps cardio', 'Fitness'],
+} as const;
+type Topic = keyof typeof TOPICS;
+
+/** Which topic and author each video has: ids 1–12 skincare, 21–32 baking, 41–48 fitness. */
+const LIBRARY: { id: number; topic: Topic; author: string; views: number }[] = [
+  ...[1, 2, 3, 4, 5, 6].map((id) => ({ id, topic: 'skincare' as const, author: 'glow.lab', views: 1000 })),
+  ...[7, 8, 9].map((id) => ({ id, topic: 'skincare' as const, author: 'derm.daily', views: 1000 })),
+  ...[10, 11, 12].map((id) => ({ id, topic: 'skincare' as const, author: 'skin.school', views: 1000 })),
+  ...[21, 22, 23, 24, 25, 26].map((id) => ({
+    id,
+    topic: 'baking' as const,
+    author: 'crumb.club',
+    views: 1000,
+  })),
+  ...[27, 28, 29].map((id) => ({ id, topic: 'baking' as const, author: 'bread.boss', views: 1000 })),
+  ...[30, 31, 32].map((id) => ({ id, topic: 'baking' as const, author: 'oven.hour', views: 1000 })),
+  ...[41, 42, 43, 44].map((id) => ({ id, topic: 'fitness' as const, author: 'lift.daily', views: 1000 })),
+  ...[45, 46, 47, 48].map((id) => ({ id, topic: 'fitness' as const, author: 'gym.notes', views: 1000 })),
+];
+// Each author's last video breaks out: 20× to 80× their usual, so the best performers are known.
+const BREAKOUTS = new Map([
+  [6, 80_000],
+  [26, 60_000],
+  [44, 40_000],
+  [48, 20_000],
+]);
+const topicOf = (id: number) => LIBRARY.find((video) => video.id === id)?.topic;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { embeddingProvider: provider, embeddingJob: { automatic: false } });
+  await t.createVideos(
+    LIBRARY.map(({ id, topic, author, views }) => {
+      const [words, name] = TOPICS[topic];
+      return videoRecord({
+        id,
+        author_username: author,
+        caption: `${words} ${id}`,
+        simple_description: `${name}: ${words}`,
+        overview: words,
+        simple_outline: words.split(' '),
+        views: BREAKOUTS.get(id) ?? views,
+        db_analysis: { topics: [{ match: name }], format: { match: 'Tutorial / How-To' } },
+      });
+    }),
+  );
+  await new EmbeddingJobRunner({ db: t.database.db, provider, pauseMs: 0 }).runToEnd();
+  await t.app.videoSearch.index.refresh();
+});
+
+const forYou = async (user: TestUser, params = '') => {
+  const answer = await sendJson(t, user, 'GET', `/api/feed?tab=for-you${params}`);
+  expect(answer.status).toBe(200);
+  return answer.body as { data: FeedVideo[]; pagination: { total: number; hasMore: boolean } };
+};
+
+async function userWhoSaved(ids: number[]): Promise<TestUser> {
+  const user = await createUser(t, { tier: 'premium' });
+  const swipefile = await createSwipefile(t, user);
+  for (const id of ids) await addSavedVideo(t, swipefile, id);
+  return user;
+}
+
+/** Every run of AUTHOR_WINDOW videos in a row holds at most AUTHOR_CAP by one author. */
+function expectAuthorCap(videos: FeedVideo[]): void {
+  for (let start = 0; start + 1 < videos.length; start++) {
+    const counts = new Map<string, number>();
+    for (const video of videos.slice(start, start + AUTHOR_WINDOW)) {
+      const author = video.author_username ?? '';
+      counts.set(author, (counts.get(author) ?? 0) + 1);
+    }
+    expect(Math.max(...counts.values()), `videos ${start + 1}–${start + AUTHOR_WINDOW}`).toBeLessThanOrEqual(
+      AUTHOR_CAP,
+    );
+  }
+}
+
+describe('feed: For you from saved videos', () => {
+  it("recommends what is like the user's saves, never a saved one, each saying what it is like", async () => {
+    const saved = [1, 2, 7];
+    const user = await userWhoSaved(saved);
+    const { data, pagination } = await forYou(user);
+    const ids = data.map((video) => video.id);
+    expect(ids.filter((id) => saved.includes(id))).toEqual([]);
+    // The unsaved skincare videos the cap lets into the first ten come first: glow.lab's 3 of 4, derm.daily's
+    // 2, skin.school's 3.
+    expect(ids.slice(0, 8).map(topicOf)).toEqual(Array(8).fill('skincare'));
+    expect(ids).toContain(12);
+    expect(pagination.total).toBe(data.length);
+    for (const video of data) {
+      expect(video.reasons).toEqual([]);
+      expect(video.why).toMatch(/^Like (a video|[23] videos) you saved$/);
+    }
+    // Each is the signed-in video, with the analysis a visitor does not get.
+    expect(data[0]).toMatchObject({ transcript: expect.any(String) });
+  });
+
+  it('holds at most 3 of any 10 videos in a row by one author, all down the list', async () => {
+    const user = await userWhoSaved([7, 10]);
+    const { data } = await forYou(user, '&limit=100');
+    expect(data.filter((video) => video.author_username === 'glow.lab').length).toBe(6);
+    expectAuthorCap(data);
+  });
+
+  it('gives each of two interests its place near the top', async () => {
+    const user = await userWhoSaved([1, 8, 21, 27]);
+    const top = (await forYou(user, '&limit=10')).data.map((video) => topicOf(video.id));
+    expect(top.filter((topic) => topic === 'skincare').length).toBeGreaterThanOrEqual(4);
+    expect(top.filter((topic) => topic === 'baking').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('follows new saves at once, and pages through one list', async () => {
+    const user = await userWhoSaved([21]);
+    const before = (await forYou(user)).data.map((video) => video.id);
+    expect(before).toContain(22);
+    const swipefile = await createSwipefile(t, user);
+    await addSavedVideo(t, swipefile, 22);
+    const all = (await forYou(user)).data.map((video) => video.id);
+    expect(all).not.toContain(22);
+    const first = await forYou(user, '&limit=5');
+    const second = await forYou(user, '&limit=5&page=2');
+    expect(first.pagination).toMatchObject({ total: all.length, hasMore: true });
+    expect([...first.data, ...second.data].map((video) => video.id)).toEqual(all.slice(0, 10));
+  });
+});
+
+describe('feed: For you before anything is saved', () => {
+  it("starts from the best performers of the user's follows", async () => {
+    const user = await createUser(t, { tier: 'premium' });
+    const follow = await sendJson(t, user, 'POST', '/api/follows', { kind: 'creator', value: 'crumb.club' });
+    expect(follow.status).toBe(201);
+    const { data } = await forYou(user, '&limit=10');
+    expect(data[0]?.why).toBe('Like what you follow: @crumb.club');
+    expect(data.slice(0, 6).map((video) => topicOf(video.id))).toEqual(Array(6).fill('baking'));
+    expectAuthorCap(data);
+  });
+
+  it("then from the library's best performers, highest outlier score first", async () => {
+    const user = await createUser(t, { tier: 'premium' });
+    const { data } = await forYou(user, '&limit=100');
+    expect(data.slice(0, 4).map((video) => video.id)).toEqual([6, 26, 44, 48]);
+    expect(new Set(data.map((video) => video.why))).toEqual(new Set([BEST_PERFORMER_WHY]));
+    // Every video once, but for the last ones of one author that the cap leaves over at the end.
+    expect(new Set(data.map((video) => video.id)).size).toBe(data.length);
+    expect(data.length).toBeGreaterThan(LIBRARY.length - AUTHOR_CAP);
+    expectAuthorCap(data);
+    // A saved best performer is left out like any saved video.
+    const saver = await userWhoSaved([6]);
+    // One save steers the list now; the best performers only fill what the vectors did not bring.
+    expect((await forYou(saver, '&limit=100')).data.map((video) => video.id)).not.toContain(6);
+  });
+});
+
+describe('feed: For you, who and what', () => {
+  it('is premium: basic users get 403, visitors 401', async () => {
+    const basic = await createUser(t, { tier: 'basic' });
+    expect((await sendJson(t, basic, 'GET', '/api/feed?tab=for-you')).status).toBe(403);
+    expect((await sendJson(t, null, 'GET', '/api/feed?tab=for-you')).status).toBe(401);
+  });
+
+  it('refuses a follow or a scope, which only other tabs have', async () => {
+    const user = await createUser(t, { tier: 'premium' });
+    const narrowed = await sendJson(
+      t,
+      user,
+      'GET',
+      '/api/feed?tab=for-you&follow=00000000-0000-4000-8000-000000000000',
+    );
+    expect(narrowed.status).toBe(400);
+    expect(narrowed.body.error).toMatch(/^follow: /);
+    const scoped = await sendJson(t, user, 'GET', '/api/feed?tab=for-you&scope=follows');
+    expect(scoped.status).toBe(400);
+    expect(scoped.body.error).toMatch(/^scope: /);
+  });
+});
