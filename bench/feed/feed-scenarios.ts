@@ -10,7 +10,7 @@ const LOADED_REQUESTS_PER_SECOND = 400;
 const WARM_CONCURRENCY = 16;
 
 /** What the Feed's tabs are asked for; a tab joins this list once it is built. */
-const TABS = ['following'] as const;
+const TABS = ['following', 'for-you', 'trending'] as const;
 
 /**
  * The Feed scenarios (issue 33): each tab's first page for 10,000 premium users with 10–30 follows and

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FeedReason } from '../../shared/contracts/feed';
-import { videos } from '../db/schema';
 import type { ReadFollow } from '../follows/follow-service';
-import { followCondition } from './follow-conditions';
+import { hasPlace } from './position-set';
 
 /** A follow as the Feed names it in `reasons` (feed-service.ts does the same for Following). */
 export const reasonOf = ({ row, target }: ReadFollow): FeedReason => ({
@@ -15,8 +13,7 @@ export const reasonOf = ({ row, target }: ReadFollow): FeedReason => ({
 /**
  * Which of `follows` each of `ids` matches (docs/product/feed.md#following-api), for the videos that match
  * at least one: Trending within follows, and For you's follow seeds, ask this and nothing else of follows.
- * Built on the Following tab's SQL conditions (follow-conditions.ts) over the given ids alone; the one place
- * to swap for follow sets held in memory.
+ * Read from the follows' sets of this library generation (follow-sets.ts), as the Following tab is.
  */
 export async function followMatches(
   app: FastifyInstance,
@@ -24,10 +21,14 @@ export async function followMatches(
   ids: readonly number[],
 ): Promise<Map<number, boolean[]>> {
   if (follows.length === 0 || ids.length === 0) return new Map();
-  const conditions = await Promise.all(follows.map((read) => followCondition(app, read)));
-  const rows = await app.db
-    .select({ id: videos.id, meets: sql<boolean[]>`ARRAY[${sql.join(conditions, sql`, `)}]` })
-    .from(videos)
-    .where(sql`${videos.id} = ANY(${sql.param(ids)}::bigint[]) AND (${sql.join(conditions, sql` OR `)})`);
-  return new Map(rows.map((row) => [row.id, row.meets]));
+  const generation = app.followSets.generation();
+  const [sets, places] = await Promise.all([app.followSets.setsOf(generation, follows), generation.places]);
+  const matches = new Map<number, boolean[]>();
+  for (const id of ids) {
+    const place = places.get(id);
+    if (place === undefined) continue;
+    const meets = sets.map((set) => hasPlace(set, place));
+    if (meets.some(Boolean)) matches.set(id, meets);
+  }
+  return matches;
 }

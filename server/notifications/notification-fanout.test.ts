@@ -194,6 +194,8 @@ describe('notifications: several instances', () => {
     const [a] = apps as [TestApp, TestApp];
     const follower = await createUser(a, { tier: 'premium' });
     await importAsCli(database, [video(1, ['Skincare'])]);
+    // Gone out to nobody before the follow exists (else, past the dead lease, it could meet the follow).
+    await fannedOut(database);
     const follow = await sendJson(a, follower, 'POST', '/api/follows', { kind: 'topic', value: 'Skincare' });
     expect(follow.status).toBe(201);
 
