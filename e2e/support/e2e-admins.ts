@@ -23,4 +23,6 @@ export const E2E_ADMINS = {
   follows: 'follows-admin@example.com',
   // feed-page.e2e.ts follows from the Feed's empty state and manages the follows (issue 33).
   feed: 'feed-admin@example.com',
+  // feed-notifications.e2e.ts imports a video that a premium user's follow matches (issue 33).
+  notifications: 'notifications-admin@example.com',
 } as const;
