@@ -194,6 +194,8 @@ describe('notifications: several instances', () => {
     const [a] = apps as [TestApp, TestApp];
     const follower = await createUser(a, { tier: 'premium' });
     await importAsCli(database, [video(1, ['Skincare'])]);
+    // Told once the crashed instance's lease has lapsed (to no one: nobody follows anything yet).
+    await fannedOut(database);
     const follow = await sendJson(a, follower, 'POST', '/api/follows', { kind: 'topic', value: 'Skincare' });
     expect(follow.status).toBe(201);
 
