@@ -163,12 +163,11 @@ async function timeImport(database: Database, count: number, firstId: number): P
     record.url = `${String(record.url)}?notify=${firstId + i}`;
     return { position: `index ${i}`, value: record };
   });
+  // From the first batch's commit: for a single batch, its commit; for several, an upper bound.
   let committedAt = 0;
-  let batches = 0;
   await importRecords(database.db, records, {
     onCommitted: () => {
-      committedAt = performance.now();
-      batches += 1;
+      committedAt ||= performance.now();
     },
   });
   const ids = records.map((r) => r.value.id as number);
@@ -181,6 +180,10 @@ async function timeImport(database: Database, count: number, firstId: number): P
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   const seconds = (performance.now() - committedAt) / 1000;
+  const { rows: made } = await database.db.execute<{ batches: number }>(
+    sql`SELECT count(*)::int AS batches FROM library_arrivals WHERE video_ids && ${sql.param(ids)}::bigint[]`,
+  );
+  const batches = made[0]?.batches ?? 0;
   const { rows } = await database.db.execute<{ notifications: number; most: number }>(sql`
     SELECT count(*)::int AS notifications, coalesce(max(per_user), 0)::int AS most FROM (
       SELECT user_id, count(*) AS per_user FROM notifications
@@ -197,14 +200,18 @@ async function timeImport(database: Database, count: number, firstId: number): P
 async function main(): Promise<number> {
   const options = readOptions();
   const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL, log);
+  // The seed's vacuum and the follows' inserts run long on a busy machine: they get a pool without the
+  // app's statement time-out; the app gets its own, as in production.
+  const setup = connectDatabase(bench.url, { max: 4, longRunning: true });
   const database = connectDatabase(bench.url, { max: 20 });
   const passes: number[] = [];
   try {
-    await prepareLibrary(database, bench.adminUrl, options.videos, log);
+    await prepareLibrary(setup, bench.adminUrl, options.videos, log);
     // The seed's own arrivals: told to no one (nobody followed anything yet).
-    await database.db.execute(sql`UPDATE library_arrivals SET done_at = now() WHERE done_at IS NULL`);
+    await setup.db.execute(sql`UPDATE library_arrivals SET done_at = now() WHERE done_at IS NULL`);
     const started = performance.now();
-    const follows = await seedFollowers(database, options.users);
+    const follows = await seedFollowers(setup, options.users);
+    await setup.close();
     log(
       `${options.users.toLocaleString('en-US')} premium users with ${follows.toLocaleString('en-US')} follows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -215,8 +222,16 @@ async function main(): Promise<number> {
       stream: new Writable({
         write(chunk, _encoding, done) {
           for (const line of String(chunk).split('\n').filter(Boolean)) {
-            const entry = JSON.parse(line) as { msg?: string; ms?: number };
-            if (entry.msg === 'notifications fanned out' && entry.ms !== undefined) passes.push(entry.ms);
+            const entry = JSON.parse(line) as {
+              msg?: string;
+              ms?: number;
+              matchMs?: number;
+              writeMs?: number;
+            };
+            if (entry.msg === 'notifications fanned out' && entry.ms !== undefined) {
+              passes.push(entry.ms);
+              log(`pass: ${entry.ms} ms (matching ${entry.matchMs} ms, writing ${entry.writeMs} ms)`);
+            }
           }
           done();
         },
@@ -234,7 +249,7 @@ async function main(): Promise<number> {
           results.push(result);
           log(
             `import of ${count} (${result.batches} ${result.batches === 1 ? 'batch' : 'batches'}): ` +
-              `fanned out ${result.seconds.toFixed(2)} s after its last commit; ` +
+              `all told ${result.seconds.toFixed(2)} s after its first commit; ` +
               `${result.notifications.toLocaleString('en-US')} notifications, at most ${result.mostPerUser} per user`,
           );
         }
@@ -246,7 +261,7 @@ async function main(): Promise<number> {
           `notification fan-out: ${options.videos.toLocaleString('en-US')} videos, ${options.users.toLocaleString('en-US')} premium users, ${follows.toLocaleString('en-US')} follows`,
           ...results.map(
             (r) =>
-              `  ${String(r.videos).padStart(5)} videos, ${r.batches} batch(es): ${r.seconds.toFixed(2)} s commit → notified; ${r.notifications} notifications, max ${r.mostPerUser}/user`,
+              `  ${String(r.videos).padStart(5)} videos, ${r.batches} batch(es): ${r.seconds.toFixed(2)} s first commit → all told; ${r.notifications} notifications, max ${r.mostPerUser}/user`,
           ),
           `  passes: ${sorted.length}, median ${sorted[Math.floor(sorted.length / 2)] ?? 0} ms, max ${sorted[sorted.length - 1] ?? 0} ms`,
           `  worst ${worst.toFixed(2)} s — ${worst < TARGET_SECONDS ? 'PASS' : 'MISS'} (target < ${TARGET_SECONDS} s; load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} CPUs)`,
@@ -257,6 +272,7 @@ async function main(): Promise<number> {
       await app.close();
     }
   } finally {
+    await setup.close().catch(() => {});
     await database.close();
     await bench.close();
   }

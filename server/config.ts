@@ -160,7 +160,7 @@ const configSchema = z
     eventRetentionDays: env.EVENT_RETENTION_DAYS,
     /**
      * The Feed's Trending tab (docs/product/feed.md#trending): the outliers among the videos added in this
-     * many days up to the library's latest addition (docs/decisions/0061-trending-window.md).
+     * many days up to the library's latest addition (docs/decisions/0061-trending-window-and-for-you.md).
      */
     trendingDays: env.TRENDING_DAYS,
     /**

@@ -6,7 +6,7 @@ import { OUTLIERS_FIRST } from '../videos/video-repository';
 /**
  * The Trending window's videos that have an outlier score, highest first in the Outliers sort's own order
  * (ties to the higher engagement, then the id): those added in the `days` up to the library's latest
- * addition, or up to now should a record be dated ahead (docs/decisions/0061-trending-window.md). Both ends
+ * addition, or up to now should a record be dated ahead (docs/decisions/0061-trending-window-and-for-you.md). Both ends
  * of the window are read off videos_newest_idx; at 100,000 bench videos the window holds ~5,500 videos.
  */
 export async function readTrendingIds(db: Db, days: number): Promise<number[]> {

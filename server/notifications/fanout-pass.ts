@@ -5,6 +5,7 @@ import { usersWithTiers } from '../auth/user-tiers';
 import type { MergeArrival } from '../db/library-arrivals';
 import type { ArrivalSource } from '../db/schema';
 import type { WorkerLease } from '../db/worker-lease';
+import type { FollowGroups } from './follow-groups';
 import { matchFollows } from './follow-matches';
 import { addToNotifications } from './notification-repository';
 import { UserTotals } from './user-totals';
@@ -26,7 +27,9 @@ interface Arrival {
 }
 
 /** What a pass did; 'lost' when another instance holds the lease now. */
-export type PassResult = 'lost' | { arrivals: number; videos: number; notified: number };
+export type PassResult =
+  | 'lost'
+  | { arrivals: number; videos: number; notified: number; matchMs?: number; writeMs?: number };
 
 /**
  * One pass of the fan-out (docs/decisions/0059-notifications.md), in one transaction: renews the lease,
@@ -37,6 +40,7 @@ export type PassResult = 'lost' | { arrivals: number; videos: number; notified: 
 export async function fanOutOnce(
   app: FastifyInstance,
   lease: WorkerLease,
+  follows: FollowGroups,
   adminEmails: readonly string[],
 ): Promise<PassResult> {
   return app.db.transaction(async (tx) => {
@@ -45,18 +49,29 @@ export async function fanOutOnce(
     const [first] = arrivals;
     if (!first) return { arrivals: 0, videos: 0, notified: 0 };
     const ids = [...new Set(arrivals.flatMap((arrival) => arrival.videoIds))];
+    const started = performance.now();
+    await follows.refresh(app.db);
     const totals = new UserTotals();
     for (let start = 0; start < ids.length; start += SLICE_VIDEOS) {
       const slice = ids.slice(start, start + SLICE_VIDEOS);
-      totals.add(await matchFollows(app, slice, first.merge ?? undefined), slice);
+      totals.add(await matchFollows(app, follows, slice, first.merge ?? undefined), slice);
     }
     // Notifications come with follows, which are premium: a user moved to basic since is not told.
-    const allowed = await usersWithTiers(app.db, totals.users, ['premium'], adminEmails);
+    const told = new Map(totals.users.map((user) => [follows.userId(user), user]));
+    const premium = await usersWithTiers(app.db, [...told.keys()], ['premium'], adminEmails);
+    const allowed = new Map([...premium].map((id) => [told.get(id) as number, id]));
     const additions = totals.additions(allowed);
-    await addToNotifications(tx, first.changeId, first.source, additions);
+    const matched = performance.now();
+    await addToNotifications(tx, first.changeId, first.source, additions, totals.labels);
     await tx.execute(sql`UPDATE library_arrivals SET done_at = now()
       WHERE id = ANY(${sql.param(arrivals.map((arrival) => arrival.id))}::bigint[])`);
-    return { arrivals: arrivals.length, videos: ids.length, notified: additions.length };
+    return {
+      arrivals: arrivals.length,
+      videos: ids.length,
+      notified: additions.length,
+      matchMs: Math.round(matched - started),
+      writeMs: Math.round(performance.now() - matched),
+    };
   });
 }
 

@@ -4,39 +4,36 @@ import {
   FOLLOW_KIND_OF_TAXONOMY,
   FOLLOW_TAXONOMY_KINDS,
   type FollowKind,
-  type SearchFollowFilters,
 } from '../../shared/contracts/follow-constants';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxonomy-kinds';
 import type { VideoListQuery } from '../../shared/contracts/video-query';
 import type { MergeArrival } from '../db/library-arrivals';
+import { videos } from '../db/schema';
 import { AppError } from '../errors';
 import { followCondition } from '../feed/follow-conditions';
 import { isUnknown, type ResolvedTarget, resolveTargets, storedTarget } from '../follows/follow-targets';
 import { TAXONOMIES } from '../taxonomies/taxonomy-tables';
 import { resolveVideoFilters } from '../videos/video-filters';
 import { whereClause } from '../videos/video-repository';
-import { searchesWorthAsking } from './search-words';
+import type { FollowGroups, StoredGroup } from './follow-groups';
+import { judgeSearches } from './search-words';
 import { VideoBits } from './video-bits';
 
 /*
  * Which follows new videos match (docs/decisions/0059-notifications.md), for every user at once. Users
- * follow the same things: the follows are read grouped by what they store, each group asked once. Only the
- * groups a video could match are read — the taxonomy names and handles the videos carry (and the old names
- * that lead to them), every view and every saved search — and each is asked through the Feed's own
+ * follow the same things: the follows are grouped by what they store (follow-groups.ts), each group asked
+ * once. Only the groups a video could match are asked — the taxonomy names and handles the videos carry
+ * (and the old names that lead to them), every view and every saved search — each through the Feed's own
  * condition (feed/follow-conditions.ts), so a notification and the Feed never disagree about a taxonomy
- * entry, a creator or a view. A saved search is asked with the browse list's full-text search instead of
- * its best 200 (search-words.ts says why).
+ * entry, a creator or a view. A saved search is matched by the browse list's full-text search instead of
+ * its best 200, mostly from its words alone (search-words.ts says why and how).
  */
 
 /** Conditions asked in one statement: a few hundred booleans per row keep it quick to plan. */
 const CONDITIONS_PER_QUERY = 250;
 
 /** Everyone who follows one thing stored one way (kind, value, filters), and what it stands for now. */
-export interface FollowGroup {
-  kind: FollowKind;
-  value: string;
-  filters: SearchFollowFilters;
-  userIds: string[];
+export interface FollowGroup extends StoredGroup {
   target: ResolvedTarget;
 }
 
@@ -56,6 +53,7 @@ type Wanted = Map<FollowKind, Set<string>>;
  */
 export async function matchFollows(
   app: FastifyInstance,
+  stored: FollowGroups,
   ids: number[],
   merge?: MergeArrival,
 ): Promise<GroupMatch[]> {
@@ -64,10 +62,9 @@ export async function matchFollows(
     ? new Map([[FOLLOW_KIND_OF_TAXONOMY[merge.kind], new Set([merge.into.toLowerCase()])]])
     : await namesCarried(app, ids);
   await addOldNames(app, wanted);
-  const groups = await readGroups(app, wanted, merge);
+  const groups = await candidateGroups(app, stored, wanted, merge);
   if (groups.length === 0) return [];
-  const conditions = await conditionsOf(app, groups, ids);
-  return evaluate(app, ids, groups, conditions);
+  return evaluate(app, ids, groups, await askingOf(app, stored, groups, ids));
 }
 
 /** The taxonomy names and handles the videos carry, per follow kind, lower-cased. */
@@ -116,70 +113,70 @@ async function addOldNames(app: FastifyInstance, wanted: Wanted): Promise<void> 
   for (const row of rows) wanted.get(row.kind)?.add(row.name);
 }
 
-/** The follows of premium-minded users grouped by what they store: those of the wanted names, and (for an import) every view and search. */
-async function readGroups(
+/**
+ * The groups worth asking: those storing a wanted name, and (for an import) every view and search. For a
+ * merge, without the users who follow a name the videos were filed under before.
+ */
+async function candidateGroups(
   app: FastifyInstance,
+  stored: FollowGroups,
   wanted: Wanted,
   merge?: MergeArrival,
 ): Promise<FollowGroup[]> {
-  const kinds: string[] = [];
-  const names: string[] = [];
-  for (const [kind, set] of wanted)
-    for (const name of set) {
-      kinds.push(kind);
-      names.push(name);
-    }
-  const hadThem = merge
-    ? sql`AND NOT EXISTS (SELECT 1 FROM follows o WHERE o.user_id = f.user_id AND o.kind = f.kind
-        AND lower(o.value) = ANY(${sql.param(merge.from.map((name) => name.toLowerCase()))}::text[]))`
-    : sql``;
-  const byName = sql`
-    SELECT f.kind, f.value, f.filters, array_agg(DISTINCT f.user_id::text) AS users
-    FROM follows f
-    JOIN unnest(${sql.param(kinds)}::text[], ${sql.param(names)}::text[]) AS c(kind, name)
-      ON f.kind = c.kind AND lower(f.value) = c.name
-    WHERE true ${hadThem}
-    GROUP BY f.kind, f.value, f.filters`;
-  // Views and searches match by what the videos hold as a whole: every group is asked.
-  const everyViewAndSearch = sql`
-    SELECT f.kind, f.value, f.filters, array_agg(DISTINCT f.user_id::text) AS users
-    FROM follows f WHERE f.kind IN ('view', 'search')
-    GROUP BY f.kind, f.value, f.filters`;
-  const { rows } = await app.db.execute<{
-    kind: FollowKind;
-    value: string;
-    filters: SearchFollowFilters;
-    users: string[];
-  }>(merge ? byName : sql`${byName} UNION ALL ${everyViewAndSearch}`);
-  const resolved = await resolveTargets(app.db, rows);
-  return rows.map((row, i) => {
-    const found = resolved[i];
-    return {
-      kind: row.kind,
-      value: row.value,
-      filters: row.filters,
-      userIds: row.users,
-      target: !found || isUnknown(found) ? storedTarget(row) : found,
-    };
+  const found: StoredGroup[] = [];
+  for (const [kind, names] of wanted) for (const name of names) found.push(...stored.named(kind, name));
+  let groups = found;
+  if (merge) {
+    const kind = FOLLOW_KIND_OF_TAXONOMY[merge.kind];
+    const hadThem = new Set(
+      merge.from.flatMap((name) => stored.named(kind, name).flatMap((g) => [...g.users])),
+    );
+    groups = found
+      .map((group) => ({ ...group, users: group.users.filter((user) => !hadThem.has(user)) }))
+      .filter((group) => group.users.length > 0);
+  } else {
+    groups = [...found, ...stored.everyViewAndSearch()];
+  }
+  const resolved = await resolveTargets(app.db, groups);
+  return groups.map((group, i) => {
+    const target = resolved[i];
+    return { ...group, target: !target || isUnknown(target) ? storedTarget(group) : target };
   });
 }
 
-/** Each group's condition on a video; null for a search none of the videos can match. */
-async function conditionsOf(
+/** How a group is matched: by its SQL condition, or already (a plain search, by its words); null: by none. */
+type Asking = { condition: SQL } | { matched: VideoBits } | null;
+
+/** How each group is to be matched against the videos (positions in `ids`). */
+async function askingOf(
   app: FastifyInstance,
+  stored: FollowGroups,
   groups: FollowGroup[],
   ids: number[],
-): Promise<(SQL | null)[]> {
+): Promise<Asking[]> {
   const searches = groups.flatMap((group, i) => (group.kind === 'search' ? [i] : []));
-  const worth = await searchesWorthAsking(
+  const verdicts = await judgeSearches(
     app.db,
-    searches.map((i) => groups[i]?.target.value ?? ''),
+    stored.searchTexts,
+    searches.map((i) => {
+      const target = groups[i]?.target;
+      return { text: target?.value ?? '', hasFilters: Object.keys(target?.filters ?? {}).length > 0 };
+    }),
     ids,
   );
-  const asked = new Set(searches.filter((_, n) => worth[n]));
+  const verdictOf = new Map(searches.map((groupIndex, n) => [groupIndex, verdicts[n] ?? null]));
   return Promise.all(
-    groups.map((group, i) => {
-      if (group.kind === 'search') return asked.has(i) ? searchCondition(app, group.target) : null;
+    groups.map(async (group, i): Promise<Asking> => {
+      if (group.kind === 'search') {
+        const verdict = verdictOf.get(i) ?? null;
+        if (!verdict) return null;
+        if ('matches' in verdict) return { matched: verdict.matches };
+        const condition = await searchCondition(app, group.target);
+        if (!condition) return null;
+        // Only the videos holding its words are worth the full-text test (the id test comes first).
+        const among = verdict.ask.first(ids.length).map((at) => ids[at] as number);
+        return { condition: sql`(${videos.id} = ANY(${sql.param(among)}::bigint[]) AND ${condition})` };
+      }
       // followCondition reads the stored value of the row (the name it was followed under) and nothing else.
       const row = {
         id: '',
@@ -189,7 +186,7 @@ async function conditionsOf(
         filters: group.filters,
         createdAt: new Date(0),
       };
-      return followCondition(app, { row, target: group.target });
+      return { condition: await followCondition(app, { row, target: group.target }) };
     }),
   );
 }
@@ -228,11 +225,16 @@ async function evaluate(
   app: FastifyInstance,
   ids: number[],
   groups: FollowGroup[],
-  conditions: (SQL | null)[],
+  asking: Asking[],
 ): Promise<GroupMatch[]> {
   const position = new Map(ids.map((id, i) => [id, i]));
-  const bits = groups.map(() => new VideoBits(ids.length));
-  const asked = conditions.flatMap((condition, i) => (condition ? [{ condition, i }] : []));
+  const bits = groups.map((_, i) => {
+    const ask = asking[i];
+    return ask && 'matched' in ask ? ask.matched : new VideoBits(ids.length);
+  });
+  const asked = asking.flatMap((ask, i) =>
+    ask && 'condition' in ask ? [{ condition: ask.condition, i }] : [],
+  );
   for (let start = 0; start < asked.length; start += CONDITIONS_PER_QUERY) {
     const chunk = asked.slice(start, start + CONDITIONS_PER_QUERY);
     // A condition on a missing value (a video without an author) is NULL: no match.
@@ -252,7 +254,7 @@ async function evaluate(
     }
   }
   return groups.flatMap((group, i) => {
-    const videos = bits[i];
-    return videos && !videos.empty ? [{ group, videos }] : [];
+    const matched = bits[i];
+    return matched && !matched.empty ? [{ group, videos: matched }] : [];
   });
 }

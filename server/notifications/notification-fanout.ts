@@ -4,6 +4,7 @@ import type { LibraryChanges } from '../db/library-changes';
 import { WorkerLease } from '../db/worker-lease';
 import { instanceHolderId } from '../embeddings/embedding-job';
 import { fanOutOnce } from './fanout-pass';
+import { FollowGroups } from './follow-groups';
 import { pruneNotifications } from './notification-repository';
 
 /** The lease's name in worker_leases. */
@@ -32,6 +33,8 @@ export interface NotificationFanoutOptions {
  */
 export class NotificationFanout {
   private readonly lease: WorkerLease;
+  /** The follows, grouped, kept between passes while they do not change. */
+  private readonly follows = new FollowGroups();
   private readonly log: FastifyBaseLogger;
   private readonly checkEveryMs: number;
   private running: Promise<void> | null = null;
@@ -103,7 +106,7 @@ export class NotificationFanout {
     if (!(await this.lease.claim())) return;
     while (!this.stopping) {
       const started = performance.now();
-      const pass = await fanOutOnce(this.app, this.lease, this.app.config.adminEmails);
+      const pass = await fanOutOnce(this.app, this.lease, this.follows, this.app.config.adminEmails);
       if (pass === 'lost') {
         this.log.warn({}, 'notification fan-out lost its lease to another instance');
         return;

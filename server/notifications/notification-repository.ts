@@ -12,43 +12,57 @@ export const NOTIFICATION_VIDEO_IDS_KEPT = 10;
 /** Rows per delete when pruning: short statements that never hold up the fan-out's writes. */
 const DELETE_BATCH = 5_000;
 
-/** One follow a notification's videos matched, as stored: the follow's key (one per thing followed) and how many. */
-export interface StoredFollowCount {
+/** What a follow counted in a change's notifications is called, under its short key (user-totals.ts). */
+export interface FollowLabel {
   key: string;
   kind: FollowKind;
   label: string;
-  count: number;
 }
 
-/** What one pass adds to one user's notification of a change. */
+/** What one pass adds to one user's notification of a change: videos, and per follow (short key) how many. */
 export interface NotificationAddition {
   userId: string;
   videoCount: number;
   videoIds: number[];
-  follows: StoredFollowCount[];
+  follows: [key: string, count: number][];
+}
+
+/**
+ * The additions as one JSON array, written out by hand: building 10,000 objects whose keys differ from row
+ * to row (each user's follows) only to stringify them cost more than the rest of the pass's arithmetic.
+ * Every part is an id, a number or a short key (base64url), which JSON takes as it is.
+ */
+function additionsJson(additions: NotificationAddition[]): string {
+  const rows = additions.map(
+    (a) =>
+      `{"user_id":"${a.userId}","video_count":${a.videoCount},"video_ids":[${a.videoIds
+        .slice(0, NOTIFICATION_VIDEO_IDS_KEPT)
+        .join(',')}],"follows":{${a.follows.map(([key, count]) => `"${key}":${count}`).join(',')}}}`,
+  );
+  return `[${rows.join(',')}]`;
 }
 
 /**
  * Adds a pass's videos to each user's notification of the change, making it if it is the first: one row
  * per user and import however many batches it takes. The counts add up (an import's batches hold
- * different videos), the follows merge by key, the first ids are kept, and the notification is unread again.
+ * different videos), the follows' counts add up by key, the first ids are kept, and the notification is
+ * unread again. The labels of the follows counted are written once for the change.
  */
 export async function addToNotifications(
   tx: DbOrTx,
   changeId: string,
   source: ArrivalSource,
   additions: NotificationAddition[],
+  labels: FollowLabel[],
 ): Promise<void> {
   if (additions.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO notification_follows (change_id, key, kind, label)
+    SELECT ${changeId}::uuid, l.key, l.kind, l.label
+    FROM json_to_recordset(${JSON.stringify(labels)}::json) AS l(key text, kind text, label text)
+    ON CONFLICT (change_id, key) DO NOTHING`);
   // One parameter for the lot: 10,000 users as separate parameters would pass PostgreSQL's limit.
-  const json = JSON.stringify(
-    additions.map((a) => ({
-      user_id: a.userId,
-      video_count: a.videoCount,
-      video_ids: a.videoIds.slice(0, NOTIFICATION_VIDEO_IDS_KEPT),
-      follows: a.follows,
-    })),
-  );
+  const json = additionsJson(additions);
   await tx.execute(sql`
     INSERT INTO notifications (user_id, change_id, source, video_count, video_ids, follows)
     SELECT r.user_id, ${changeId}::uuid, ${source}, r.video_count, r.video_ids, r.follows
@@ -57,16 +71,31 @@ export async function addToNotifications(
       video_count = notifications.video_count + excluded.video_count,
       video_ids = (notifications.video_ids || excluded.video_ids)[1:${NOTIFICATION_VIDEO_IDS_KEPT}],
       follows = (
-        SELECT jsonb_agg(jsonb_build_object('key', f.key, 'kind', f.kind, 'label', f.label, 'count', f.count))
-        FROM (
-          SELECT x.key, (array_agg(x.kind))[1] AS kind, (array_agg(x.label))[1] AS label,
-                 sum(x.count)::int AS count
-          FROM jsonb_to_recordset(notifications.follows || excluded.follows)
-            AS x(key text, kind text, label text, count int)
+        SELECT jsonb_object_agg(f.key, f.count) FROM (
+          SELECT x.key, sum(x.value::int) AS count
+          FROM (SELECT * FROM jsonb_each(notifications.follows) UNION ALL SELECT * FROM jsonb_each(excluded.follows)) AS x
           GROUP BY x.key
         ) AS f),
       updated_at = now(),
       read_at = NULL`);
+}
+
+/** The labels of these (change, key) pairs, by `change\0key`. */
+export async function followLabels(
+  db: Db,
+  pairs: { changeId: string; key: string }[],
+): Promise<Map<string, FollowLabel>> {
+  if (pairs.length === 0) return new Map();
+  const { rows } = await db.execute<{ change_id: string; key: string; kind: FollowKind; label: string }>(sql`
+    SELECT f.change_id, f.key, f.kind, f.label FROM notification_follows f
+    JOIN unnest(${sql.param(pairs.map((p) => p.changeId))}::uuid[], ${sql.param(pairs.map((p) => p.key))}::text[])
+      AS p(change_id, key) ON f.change_id = p.change_id AND f.key = p.key`);
+  return new Map(
+    rows.map((row) => [
+      `${row.change_id}\u0000${row.key}`,
+      { key: row.key, kind: row.kind, label: row.label },
+    ]),
+  );
 }
 
 /** The user's newest notifications (most recently added to first). */
@@ -127,8 +156,8 @@ export async function videoTitles(db: Db, ids: number[]): Promise<Map<number, st
 }
 
 /**
- * Deletes notifications made more than `days` ago, and the arrivals done as long ago (they only said what
- * was already told). Batched, so no statement holds locks for long. Returns the notifications deleted.
+ * Deletes notifications made more than `days` ago, the labels written as long ago (a notification's are
+ * never older than it), and the arrivals done as long ago (they only said what was already told). Batched, so no statement holds locks for long. Returns the notifications deleted.
  */
 export async function pruneNotifications(db: Db, days: number): Promise<number> {
   const before = sql`now() - make_interval(days => ${days})`;
@@ -140,6 +169,7 @@ export async function pruneNotifications(db: Db, days: number): Promise<number> 
     deleted += result.rowCount ?? 0;
     if ((result.rowCount ?? 0) < DELETE_BATCH) break;
   }
+  await db.execute(sql`DELETE FROM notification_follows WHERE created_at < ${before}`);
   await db.execute(sql`DELETE FROM library_arrivals WHERE done_at < ${before}`);
   return deleted;
 }
