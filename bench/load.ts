@@ -8,6 +8,8 @@ import { type PathRound, writePathRound } from './search/distinct-queries';
 
 /** Hands out a round's paths in turn across every connection, inside autocannon's worker thread. */
 const PATH_ROUND_REQUEST = fileURLToPath(new URL('./search/distinct-search-request.cjs', import.meta.url));
+/** Hands out a round of whole requests in turn across every connection, inside autocannon's worker thread. */
+const REQUEST_ROUND_REQUEST = fileURLToPath(new URL('./request-round-request.cjs', import.meta.url));
 /** Sends requests at a steady rate (`overallRate`), in a worker thread of its own. */
 const PACED_LOAD_WORKER = fileURLToPath(new URL('./paced-load-worker.cjs', import.meta.url));
 
@@ -24,8 +26,8 @@ export interface LoadOptions {
   requests?: LoadRequest[];
   /**
    * Hands out one request after another across every connection (each connection would otherwise walk
-   * `requests` from the start, so 32 connections would send each save 32 times). A function cannot cross
-   * to a worker thread, so such a load runs on this thread, beside the servers it measures.
+   * `requests` from the start, so 32 connections would send each save 32 times), from a file in
+   * autocannon's worker thread, off the thread of the servers it measures.
    */
   sharedRequests?: boolean;
   /** Sent with every request: a signed-in scenario's `Authorization: Bearer`. */
@@ -134,32 +136,36 @@ function runPaced(url: string, rate: number, options: LoadOptions): Promise<Load
   });
 }
 
-/** One queue of requests for all connections, on this thread (see `sharedRequests`). */
-function runShared(url: string, options: LoadOptions) {
+/** How many of a queue's requests earlier runs sent. */
+const sentBefore = new WeakMap<LoadRequest[], number>();
+
+/**
+ * One queue of requests for all connections (see `sharedRequests`), handed out in autocannon's worker
+ * thread from a round file (request-round-request.cjs).
+ */
+async function runShared(url: string, options: LoadOptions) {
   const queue = options.requests ?? [];
-  let next = 0;
-  return autocannon({
-    url,
-    connections: options.connections,
-    duration: options.seconds,
-    ...(options.headers ? { headers: options.headers } : {}),
-    requests: [
-      {
-        setupRequest: (request) => {
-          const item = queue[next++ % queue.length] as LoadRequest;
-          return {
-            ...request,
-            ...item,
-            headers: {
-              ...request.headers,
-              ...item.headers,
-              ...(item.body ? { 'content-type': 'application/json' } : {}),
-            },
-          };
-        },
-      },
-    ],
-  });
+  // A measured run goes on where its warm-up stopped, so it does not ask again for what was just warmed.
+  const start = sentBefore.get(queue) ?? 0;
+  const round = [...queue.slice(start % queue.length), ...queue.slice(0, start % queue.length)];
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hookshelf-requests-'));
+  try {
+    const file = path.join(dir, 'requests.jsonl');
+    await fs.writeFile(file, `${round.map((request) => JSON.stringify(request)).join('\n')}\n`);
+    const result = await autocannon({
+      url,
+      connections: options.connections,
+      duration: options.seconds,
+      workers: 1,
+      ...(options.headers ? { headers: options.headers } : {}),
+      requests: [{ setupRequest: REQUEST_ROUND_REQUEST }],
+      initialContext: { requestRoundFile: file },
+    });
+    sentBefore.set(queue, start + result.requests.sent);
+    return result;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
 }
 
 function summarise(result: autocannon.Result): LoadResult {

@@ -15,6 +15,7 @@ import { runLoad } from './load';
 import { describeMachine } from './machine';
 import { type CpuUse, startOtherCpuMeter } from './other-cpu';
 import { prepareLibrary } from './prepare-library';
+import { startProfile } from './profile';
 import { type BenchReport, judge, printReport, type ScenarioResult, writeReport } from './report';
 import { planScenarios, probe, type Scenario } from './scenarios';
 import { rssMb, settledPresented, startMeasured, waitForSearchIndex } from './search/app-figures';
@@ -99,10 +100,15 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
     // Issue 17: the search scenarios run against the app with embeddings on, so every video gets a
     // vector first and the embedding job finds nothing to do; other runs keep embeddings off.
     // Issue 18: the chat's retrieval is the same hybrid search, so the chat scenario runs on vectors too.
+    // Issue 33: For you ranks from the vectors, so the Feed's scenarios need them too.
     const searching =
       only.length === 0 ||
       only.some(
-        (prefix) => prefix.startsWith('search') || 'search-'.startsWith(prefix) || prefix.startsWith('chat'),
+        (prefix) =>
+          prefix.startsWith('search') ||
+          'search-'.startsWith(prefix) ||
+          prefix.startsWith('chat') ||
+          prefix.startsWith('feed'),
       );
     const vectors = searching ? await fillBenchVectors(database, count, log) : null;
     const config = loadConfig({
@@ -165,7 +171,7 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
         // Issue 16: a million events are written only when the analytics scenarios run.
         ...(chosen('analytics') ? await planAnalyticsScenarios(config, database, appUrl, log) : []),
         // Issue 33: 10,000 premium users are made only when the feed scenarios run.
-        ...(chosen('feed') ? await planFeedScenarios(database, uncachedUrl, log) : []),
+        ...(chosen('feed') ? await planFeedScenarios(database, uncachedApp, uncachedUrl, log) : []),
         ...(searching
           ? await planSearchScenarios(
               database,
@@ -179,6 +185,8 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
       const scenarios = [...planned, ...(chat?.scenarios ?? [])].filter((scenario) => chosen(scenario.key));
       const results: ScenarioResult[] = [];
       for (const scenario of scenarios) results.push(await measure(scenario));
+      if (chosen('feed'))
+        log(`feed: follow sets after the scenarios: ${JSON.stringify(uncachedApp.followSets.held())}`);
       const firstTokens = chat ? await timeFirstTokens(uncachedUrl, chat.tokens) : null;
       if (firstTokens) log(describeFirstTokens(firstTokens));
       if (chosen('ceiling')) {
@@ -245,7 +253,9 @@ async function measure(scenario: Scenario): Promise<ScenarioResult> {
   };
   await run(WARMUP_SECONDS);
   const otherCpu = startOtherCpuMeter();
+  const profiling = process.env.BENCH_PROFILE ? await startProfile() : null;
   const { load, pathRound } = await run(MEASURE_SECONDS);
+  if (profiling) log(`CPU profile of this thread: ${await profiling.writeTo(scenario.key)}`);
   return {
     ...load,
     scenario,

@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { LibraryChanges } from './db/library-changes';
 import type { DigestJob } from './digests/digest-job';
 import type { FollowSets } from './feed/follow-sets';
+import type { ForYouFeed } from './feed/for-you-feed';
 import type { ResolvedTargets } from './follows/resolved-targets';
 import type { VideoSearch } from './search/video-search';
 import type { BrowseOrders } from './videos/browse-orders';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     libraryChanges: LibraryChanges;
     /** The videos each follow matches, per library generation (the Feed, server/feed). */
     followSets: FollowSets;
+    /** Each user's For you list, per library and vector state (the Feed's tab and the digests' picks). */
+    forYou: ForYouFeed;
     /** What stored follows stand for now, per library generation (server/follows). */
     followTargets: ResolvedTargets;
     /** The search index and its ranking (issue 17, server/search). */

@@ -32,6 +32,7 @@ import type { EmbeddingProvider } from './embeddings/embedding-provider';
 import { embeddingRoutes } from './embeddings/embedding-routes';
 import { feedRoutes } from './feed/feed-routes';
 import { FollowSets } from './feed/follow-sets';
+import { ForYouFeed } from './feed/for-you-feed';
 import { followRoutes } from './follows/follow-routes';
 import { ResolvedTargets } from './follows/resolved-targets';
 import { healthRoutes } from './health/health-routes';
@@ -236,6 +237,7 @@ export async function buildApp({
   );
   app.decorate('followTargets', new ResolvedTargets(database.db, libraryChanges));
   app.decorate('followSets', new FollowSets(app));
+  app.decorate('forYou', new ForYouFeed(app));
   app.addHook('onClose', async () => {
     searchIndex.close();
     await embeddingChanges.close();
@@ -263,8 +265,7 @@ export async function buildApp({
     mailer,
     secret,
     log: app.log,
-    // The For you tab's picks join the mail when that tab is built (digest-content.ts ForYouPicks).
-    forYouPicks: null,
+    forYouPicks: (request) => app.forYou.picks(request),
     checkMs: digestJob.checkMs,
     firstCheckMs: digestJob.firstCheckMs,
     leaseMs: digestJob.leaseMs,

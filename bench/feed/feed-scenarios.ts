@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/database';
 import type { LoadRequest } from '../load';
 import type { Scenario } from '../scenarios';
@@ -20,6 +21,7 @@ const TABS = ['following', 'for-you', 'trending'] as const;
  */
 export async function planFeedScenarios(
   database: Database,
+  app: FastifyInstance,
   appUrl: string,
   log: (message: string) => void,
 ): Promise<Scenario[]> {
@@ -28,8 +30,26 @@ export async function planFeedScenarios(
     `feed: ${FEED_USERS.toLocaleString('en')} users, ${population.follows.toLocaleString('en')} follows, ${population.saves.toLocaleString('en')} saved videos, made in ${population.seconds.toFixed(1)} s`,
   );
   await measureFeedMemory(appUrl, population.tokens, log);
+  log(`feed: follow sets held after every user's first page: ${JSON.stringify(app.followSets.held())}`);
 
-  return TABS.flatMap((tab) => {
+  // The floor under every signed-in answer: the session and the tier alone (GET /api/me answers from the
+  // access hook's viewer), with the same users; no target, it says how much of a tab's cost is its own.
+  const floorRequests: LoadRequest[] = population.tokens.map((token) => ({
+    method: 'GET',
+    path: '/api/me',
+    headers: { authorization: `Bearer ${token}` },
+  }));
+  const floor: Scenario = {
+    key: 'feed-floor-loaded',
+    title: 'feed floor: /api/me (session and tier only), a different user each request, 32 connections',
+    url: `${appUrl}/api/me`,
+    requests: floorRequests,
+    sharedRequests: true,
+    uncached: true,
+    p99TargetMs: null,
+    headers: floorRequests[0]?.headers,
+  };
+  const tabs = TABS.flatMap((tab) => {
     const requests: LoadRequest[] = population.tokens.map((token) => ({
       method: 'GET',
       path: `/api/feed?tab=${tab}`,
@@ -60,6 +80,7 @@ export async function planFeedScenarios(
       },
     ];
   });
+  return [...tabs, floor];
 }
 
 /** Reads every user's first Following page once and reports what the app's process grew by. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tier, TierCounts, UserListQuery } from '../../shared/contracts/account';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
@@ -30,13 +31,41 @@ export async function findEffectiveTier(
   userId: string,
   adminEmails: readonly string[],
 ): Promise<Tier> {
-  const [row] = await db
-    .select({ tier: effectiveTierSql(adminEmails) })
-    .from(users)
-    .leftJoin(userTiers, eq(userTiers.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await tierStatement(db, adminEmails).execute({ userId });
   return row?.tier ?? 'basic';
+}
+
+/**
+ * findEffectiveTier's query, built once per database and admin list and prepared on each connection: it
+ * runs on every signed-in request, and building the SQL again each time was a visible share of a cheap
+ * request's CPU (issue 33's Feed bench). The name carries the admin list, which is part of the SQL.
+ */
+function tierStatement(db: Db, adminEmails: readonly string[]) {
+  const key = adminEmails.join('\n');
+  let statements = tierStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    tierStatements.set(db, statements);
+  }
+  let statement = statements.get(key);
+  if (!statement) {
+    const name = `effective_tier_${createHash('sha1').update(key).digest('hex').slice(0, 12)}`;
+    statement = db
+      .select({ tier: effectiveTierSql(adminEmails) })
+      .from(users)
+      .leftJoin(userTiers, eq(userTiers.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare(name);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+const tierStatements = new WeakMap<Db, Map<string, TierStatement>>();
+/** What findEffectiveTier runs: the prepared query, given the user. */
+interface TierStatement {
+  execute(values: { userId: string }): Promise<{ tier: Tier }[]>;
 }
 
 /** The users among `userIds` whose tier in effect is one of `tiers` (admins always are). */

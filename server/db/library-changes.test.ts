@@ -23,4 +23,18 @@ describe('library changes', () => {
     await changes.caughtUp();
     expect(changes.generation).toBe(before + 3);
   });
+
+  it("does not take another instance's marker for a change", async () => {
+    const other = new LibraryChanges(database.url);
+    await other.listen();
+    try {
+      const before = changes.generation;
+      await other.caughtUp();
+      // This instance has heard the other's marker by the time its own comes back.
+      await changes.caughtUp();
+      expect(changes.generation).toBe(before);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -13,6 +13,10 @@ const CHANNEL = 'hookshelf_library_changed';
 export const EMBEDDINGS_CHANNEL = 'hookshelf_embeddings_changed';
 /** How often a lost LISTEN connection tries again: issue 8 wants recovery within 10 s of the database. */
 const RECONNECT_DELAY_MS = 1000;
+/** caughtUp()'s markers start so; one of another instance (or process) is not a change either. */
+const MARKER_PREFIX = 'caught-up-';
+/** Tells apart the markers of two instances in one process (a test's two apps). */
+let instances = 0;
 
 /**
  * Tells every app instance that the library changed, so caches of derived figures (list totals) are
@@ -31,6 +35,7 @@ export class LibraryChanges {
   private readonly listeners = new Set<() => void>();
   private readonly markers = new Map<string, () => void>();
   private markerCount = 0;
+  private readonly instance = ++instances;
 
   constructor(
     private readonly url: string,
@@ -52,10 +57,11 @@ export class LibraryChanges {
       keepAlive: true,
     });
     client.on('notification', (message) => {
-      const heard = message.payload ? this.markers.get(message.payload) : undefined;
-      if (!heard) return this.markChanged();
-      this.markers.delete(message.payload as string);
-      heard();
+      const payload = message.payload ?? '';
+      // Another instance's marker changes nothing here either.
+      if (!payload.startsWith(MARKER_PREFIX)) return this.markChanged();
+      this.markers.get(payload)?.();
+      this.markers.delete(payload);
     });
     // Both may come, in either order; only the first for the current client counts.
     client.on('error', () => this.lost(client));
@@ -90,7 +96,7 @@ export class LibraryChanges {
     const client = this.client;
     if (!client) return;
     this.markerCount += 1;
-    const marker = `caught-up-${process.pid}-${this.markerCount}`;
+    const marker = `${MARKER_PREFIX}${process.pid}-${this.instance}-${this.markerCount}`;
     const heard = new Promise<void>((resolve) => this.markers.set(marker, resolve));
     await client.query(`SELECT pg_notify($1, $2)`, [this.channel, marker]);
     await heard;

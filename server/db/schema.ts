@@ -759,21 +759,6 @@ export const digestOutbox = pgTable(
   (t) => [check('digest_outbox_frequency', sql`${t.frequency} IN ('daily', 'weekly')`)],
 );
 
-/**
- * The one digest run across every instance and the command line: who holds it and until when (a lease
- * renewed while it runs, as embedding_job's), so due digests are worked through once.
- */
-export const digestJob = pgTable(
-  'digest_job',
-  {
-    id: integer('id').primaryKey(),
-    holder: text('holder'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [check('digest_job_single_row', sql`${t.id} = 1`)],
-);
 /** Where new videos come from: an import (the command line), the admin import call, a taxonomy merge. */
 export const ARRIVAL_SOURCES = ['import', 'admin', 'merge'] as const;
 export type ArrivalSource = (typeof ARRIVAL_SOURCES)[number];
@@ -862,7 +847,8 @@ export const notificationFollows = pgTable(
 );
 
 /**
- * Background work one instance does at a time (the notifications' fan-out): who holds it and until when.
+ * Background work one instance does at a time (the notifications' fan-out, the digest run): who holds it
+ * and until when.
  * The holder renews the lease while it works; when it dies the lease lapses and another instance takes it.
  */
 export const workerLeases = pgTable('worker_leases', {

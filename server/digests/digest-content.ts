@@ -12,8 +12,8 @@ export interface DigestContent {
   newFromFollows: { total: number; videos: { id: number; reasons: string[] }[] };
   /** The window's videos that broke out most (the outlier badge's bar and up), from the whole library. */
   topOutliers: number[];
-  /** A few For you picks; empty until the For you tab is wired in (app.ts). */
-  forYouPicks: number[];
+  /** A few of the For you tab's picks not already shown above (app.ts hands them in). */
+  forYouPicks: { id: number; why: string }[];
 }
 
 /**
@@ -24,11 +24,14 @@ export type ForYouPicks = (request: {
   userId: string;
   limit: number;
   exclude: readonly number[];
-}) => Promise<number[]>;
+}) => Promise<{ id: number; why: string }[]>;
 
-/** True when a digest would show nothing: no mail goes out, and the window moves on all the same. */
+/**
+ * True when a digest has no news: nothing new from the follows and no outliers. No mail goes out, and the
+ * window moves on all the same; For you picks alone are not news (they are there every day).
+ */
 export const isEmptyDigest = (content: DigestContent) =>
-  content.newFromFollows.total === 0 && content.topOutliers.length === 0 && content.forYouPicks.length === 0;
+  content.newFromFollows.total === 0 && content.topOutliers.length === 0;
 
 /**
  * Works out the digests of one run, section by section, from the run's matches (digest-matches.ts): what
@@ -61,11 +64,13 @@ export class DigestContents {
       .filter((id) => !shown.has(id))
       .slice(0, DIGEST_OUTLIERS_SHOWN);
     for (const id of topOutliers) shown.add(id);
-    const forYouPicks = this.forYouPicks
-      ? (await this.forYouPicks({ userId, limit: DIGEST_PICKS_SHOWN, exclude: [...shown] }))
-          .filter((id) => !shown.has(id))
-          .slice(0, DIGEST_PICKS_SHOWN)
-      : [];
+    const news = found.size > 0 || topOutliers.length > 0;
+    const forYouPicks =
+      this.forYouPicks && news
+        ? (await this.forYouPicks({ userId, limit: DIGEST_PICKS_SHOWN, exclude: [...shown] }))
+            .filter(({ id }) => !shown.has(id))
+            .slice(0, DIGEST_PICKS_SHOWN)
+        : [];
     return { newFromFollows: { total: found.size, videos }, topOutliers, forYouPicks };
   }
 }

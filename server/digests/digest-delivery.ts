@@ -35,7 +35,7 @@ export class DigestDelivery {
     const ids = [
       ...content.newFromFollows.videos.map((video) => video.id),
       ...content.topOutliers,
-      ...content.forYouPicks,
+      ...content.forYouPicks.map((pick) => pick.id),
     ];
     const unsubscribeUrl = publicUrl + unsubscribePath(unsubscribeToken(secret, digest.userId));
     const mail = {

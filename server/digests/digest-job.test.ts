@@ -58,6 +58,15 @@ async function dailyReader(tier: 'premium' | 'admin' = 'premium'): Promise<TestU
   return user;
 }
 
+/** The first 5 of the user's For you tab that the mail does not show above: the digest's picks. */
+async function forYouPicks(user: TestUser, shown: number[]): Promise<{ id: number; why: string }[]> {
+  const answer = await t.get('/api/feed?tab=for-you&limit=20', { headers: { cookie: user.cookie } });
+  expect(answer.status).toBe(200);
+  return (answer.body.data as { id: number; why: string }[])
+    .filter((video) => !shown.includes(video.id))
+    .slice(0, 5);
+}
+
 describe('digest: the mail', () => {
   it('brings what is new from the follows and the top outliers, in a text and an HTML part with absolute links', async () => {
     const user = await dailyReader();
@@ -78,12 +87,20 @@ describe('digest: the mail', () => {
     );
     // Newest first, as the Feed lists them; the Skincare video from yesterday is in no window of today's.
     expect(text.indexOf(link(101))).toBeLessThan(text.indexOf(link(102)));
-    expect(text).not.toContain(link(103));
+    expect(text.slice(0, text.indexOf('TOP OUTLIERS'))).not.toContain(link(103));
     expect(text).toContain(
       `TOP OUTLIERS\n- Croissant lamination from steady.cook\n  50× the author's usual\n  ${link(108)}`,
     );
-    // No For you picks are wired in: the section is left out, not shown empty.
-    expect(text).not.toMatch(/picked for you/i);
+    // The picks are the user's For you list (here the library's best performers: the test app has no
+    // vectors), leaving out what the mail shows above.
+    const picks = await forYouPicks(user, [101, 102, 108]);
+    expect(picks.length).toBeGreaterThan(0);
+    const picked = text.slice(text.indexOf('PICKED FOR YOU\n'));
+    expect(picked).not.toBe(text);
+    expect([...picked.matchAll(/\/v\/(\d+)/g)].map((found) => Number(found[1]))).toEqual(
+      picks.map((video) => video.id),
+    );
+    expect(picked).toContain(`  ${picks[0]?.why}\n  ${link(picks[0]?.id ?? 0)}`);
 
     for (const id of [101, 102, 108]) expect(got.html).toContain(`href="${link(id)}"`);
     expect(got.html).toContain('50× the author&#39;s usual');
@@ -127,7 +144,7 @@ describe('digest: the mail', () => {
       forYouPicks: async ({ userId, limit, exclude }) => {
         expect(userId).toBe(user.id);
         asked.push({ limit, exclude });
-        return [101, 105, 106];
+        return [101, 105, 106].map((id) => ({ id, why: 'Like a video you saved' }));
       },
     });
     const lines: string[] = [];
@@ -238,9 +255,11 @@ describe('digest: the scheduler', () => {
     const user = await dailyReader();
     await local.app.digests.runDue();
     const line = local.logs.find((entry) => entry.msg.startsWith(`digest for ${user.email}:`));
+    // Two new from the follows, one outlier, and the For you picks.
+    const videos = 3 + (await forYouPicks(user, [101, 102, 108])).length;
     expect(line?.msg).toMatch(
       new RegExp(
-        `^digest for ${user.email}: 3 videos ${local.publicUrl}/digest/unsubscribe/[\\w-]+\\.[\\w-]+$`,
+        `^digest for ${user.email}: ${videos} videos ${local.publicUrl}/digest/unsubscribe/[\\w-]+\\.[\\w-]+$`,
       ),
     );
   });

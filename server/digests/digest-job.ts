@@ -2,12 +2,12 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { isDatabaseUnavailable } from '../db/database-errors';
+import { WorkerLease } from '../db/worker-lease';
 import { instanceHolderId, type JobLog } from '../embeddings/embedding-job';
 import { listFollowsOfUsers, type ReadFollow } from '../follows/follow-service';
 import type { Mailer } from '../mail/mailer';
 import { DigestContents, type ForYouPicks, isEmptyDigest } from './digest-content';
 import { DigestDelivery } from './digest-delivery';
-import { DigestLease } from './digest-lease';
 import { DigestMatches } from './digest-matches';
 import {
   type DigestTake,
@@ -22,6 +22,8 @@ import { DIGEST_PERIOD_MS, nextDueAfter } from './digest-schedule';
 
 /** How long a run's claim lasts without renewal: a run whose instance died is taken over after this. */
 export const DIGEST_LEASE_MS = 60_000;
+/** The run's row in worker_leases. */
+const DIGEST_LEASE_NAME = 'digests';
 /** How often each instance looks for due digests (docs/product/feed.md#digests: within minutes). */
 export const DIGEST_CHECK_MS = 5 * 60_000;
 /** The first look after the app starts listening: after start-up's own work, not in the middle of it. */
@@ -74,7 +76,7 @@ export interface DigestJobOptions {
 
 /**
  * The digest run (docs/product/feed.md#digests, docs/decisions/0060-digest-outbox.md): once across every
- * instance and the command line, under a lease in the single digest_job row, as the embedding job's. A
+ * instance and the command line, under the `digests` lease in worker_leases (db/worker-lease.ts), as the notification fan-out's. A
  * run takes each due digest in one transaction that moves the user's window on and writes the mail to
  * the outbox, and sends the outbox as it fills; each mail is deleted from the outbox once the mailer
  * accepted it. Every instance looks every DIGEST_CHECK_MS; whichever claims the lease runs.
@@ -93,7 +95,7 @@ export class DigestJob {
   private current: Promise<DigestRunReport> | null = null;
   private stopping = false;
   private timers: NodeJS.Timeout[] = [];
-  private readonly lease: DigestLease;
+  private readonly lease: WorkerLease;
   private readonly delivery: DigestDelivery;
 
   constructor(options: DigestJobOptions) {
@@ -107,7 +109,7 @@ export class DigestJob {
     this.firstCheckMs = options.firstCheckMs ?? FIRST_CHECK_MS;
     this.takers = options.takers ?? TAKERS;
     this.senders = options.senders ?? SENDERS;
-    this.lease = new DigestLease(this.db, this.holder, this.leaseMs);
+    this.lease = new WorkerLease(this.db, DIGEST_LEASE_NAME, this.holder, this.leaseMs);
     this.delivery = new DigestDelivery({
       mailer: options.mailer,
       secret: options.secret,
@@ -161,7 +163,7 @@ export class DigestJob {
     // Renewed in the background: a run of thousands of digests lasts minutes.
     const renewal = setInterval(
       () =>
-        void this.lease.renew().then(
+        void this.lease.renew(this.db).then(
           (held) => {
             if (!held) run.lost = true;
           },

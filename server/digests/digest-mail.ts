@@ -41,7 +41,11 @@ interface Section {
 /** How many videos the mail shows: the number its log line and the CLI print. */
 export function digestVideoCount(mail: Pick<DigestMail, 'content' | 'videos'>): number {
   const { newFromFollows, topOutliers, forYouPicks } = mail.content;
-  const ids = [...newFromFollows.videos.map((video) => video.id), ...topOutliers, ...forYouPicks];
+  const ids = [
+    ...newFromFollows.videos.map((video) => video.id),
+    ...topOutliers,
+    ...forYouPicks.map((pick) => pick.id),
+  ];
   return ids.filter((id) => mail.videos.has(id)).length;
 }
 
@@ -130,7 +134,11 @@ function sectionsOf(mail: DigestMail): Section[] {
       items: topOutliers.flatMap((id) => item(id, (video) => outlierBadgeText(video.score, video.basis))),
       more: null,
     },
-    { heading: 'Picked for you', items: forYouPicks.flatMap((id) => item(id, () => null)), more: null },
+    {
+      heading: 'Picked for you',
+      items: forYouPicks.flatMap(({ id, why }) => item(id, () => why)),
+      more: null,
+    },
   ];
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pagination } from '../../shared/contracts/api-envelope';
 import type { FeedReason } from '../../shared/contracts/feed';
-import { joinJson } from '../http/send-json';
 
 /** One video of a Feed page, with what the tab says about it (shared/contracts/feed.ts FeedVideo). */
 export interface FeedItem {
@@ -25,20 +24,27 @@ export async function feedPageJson(
     app,
     items.map((item) => item.id),
   );
-  const parts = items.flatMap((item) => {
+  // Each video's JSON up to its closing brace, then the tab's fields: copied once, into the answer.
+  const parts: Buffer[] = [Buffer.from('{"success":true,"data":[')];
+  for (const item of items) {
     const json = videos.get(item.id);
-    return json ? [withFeedFields(json, item)] : [];
-  });
-  const tail = `],"pagination":${JSON.stringify(pagination(page.page, page.limit, total))}}`;
-  return joinJson('{"success":true,"data":[', parts, tail);
+    if (!json) continue;
+    if (parts.length > 1) parts.push(COMMA);
+    parts.push(json.subarray(0, json.lastIndexOf(CLOSE)), feedFields(item));
+  }
+  parts.push(Buffer.from(`],"pagination":${JSON.stringify(pagination(page.page, page.limit, total))}}`));
+  return Buffer.concat(parts);
 }
 
-/** A presented video's JSON (an object) with `reasons` and `why` as its last fields. */
-function withFeedFields(video: Buffer, { reasons, why }: FeedItem): Buffer {
-  return Buffer.concat([
-    video.subarray(0, video.lastIndexOf('}')),
-    Buffer.from(`,"reasons":${JSON.stringify(reasons)},"why":${JSON.stringify(why)}}`),
-  ]);
+const COMMA = Buffer.from(',');
+const CLOSE = '}'.charCodeAt(0);
+/** The fields of a video that says nothing of itself (Trending): the same bytes every time. */
+const NO_FEED_FIELDS = Buffer.from(',"reasons":[],"why":null}');
+
+/** `reasons` and `why` as a presented video's last fields, and its closing brace. */
+function feedFields({ reasons, why }: FeedItem): Buffer {
+  if (reasons.length === 0 && why === null) return NO_FEED_FIELDS;
+  return Buffer.from(`,"reasons":${JSON.stringify(reasons)},"why":${JSON.stringify(why)}}`);
 }
 
 /**

@@ -5,7 +5,6 @@ import { type Access, requireViewer } from '../auth/access';
 import { errors } from '../errors';
 import { sendJson } from '../http/send-json';
 import { followingFeedJson } from './feed-service';
-import { ForYouFeed } from './for-you-feed';
 import { TrendingFeed } from './trending-feed';
 
 /** The Feed is premium (docs/product/feed.md); admins pass every tier list. The drawn /feed reads with it too. */
@@ -24,10 +23,9 @@ function checkTabParameters(query: FeedQuery): void {
 
 /**
  * GET /api/feed (docs/product/calls.md#feed): a premium or admin user's Feed, one tab at a time. Trending's
- * window and For you's lists are kept per library generation by the two tabs' objects made here.
+ * window is kept per library generation by the object made here; For you's lists by app.forYou (app.ts).
  */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const forYou = new ForYouFeed(app);
   const trending = new TrendingFeed(app);
   app.get(
     '/feed',
@@ -53,7 +51,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'following':
           return sendJson(reply, await followingFeedJson(app, userId, query));
         case 'for-you':
-          return sendJson(reply, await forYou.json(userId, query));
+          return sendJson(reply, await app.forYou.json(userId, query));
         case 'trending':
           return sendJson(reply, await trending.json(userId, query));
       }

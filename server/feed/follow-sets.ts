@@ -36,8 +36,21 @@ interface Generation {
  */
 export class FollowSets {
   private current: Generation | null = null;
+  /** Sets read since start, in every generation (the bench reads it: a warm Feed reads none). */
+  private reads = 0;
 
   constructor(private readonly app: FastifyInstance) {}
+
+  /** What the current generation holds, and how many sets were read since start. */
+  held(): { generation: number; sets: number; bytes: number; reads: number } {
+    const sets = this.current?.sets;
+    return {
+      generation: this.current?.number ?? -1,
+      sets: sets?.size ?? 0,
+      bytes: sets?.calculatedSize ?? 0,
+      reads: this.reads,
+    };
+  }
 
   /**
    * The generation a request works in: its order and sets stay consistent for the request, however many
@@ -71,6 +84,7 @@ export class FollowSets {
     const key = this.keyOf(read);
     const cached = generation.sets.get(key);
     if (cached) return cached;
+    this.reads += 1;
     const set = Promise.all([this.idsOf(generation, read), generation.places, generation.order]).then(
       ([ids, places, order]) => {
         const found: number[] = [];

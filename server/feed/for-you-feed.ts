@@ -50,6 +50,20 @@ export class ForYouFeed {
     return feedPageJson(this.app, page, query, list.length);
   }
 
+  /**
+   * The first `limit` of the user's list that are not in `exclude`: the digest's picks
+   * (digests/digest-content.ts ForYouPicks), so the mail and the tab recommend the same videos.
+   */
+  async picks({ userId, limit, exclude }: { userId: string; limit: number; exclude: readonly number[] }) {
+    const shown = new Set(exclude);
+    const picked: Recommended[] = [];
+    for (const pick of await this.list(userId)) {
+      if (picked.length >= limit) break;
+      if (!shown.has(pick.id)) picked.push(pick);
+    }
+    return picked;
+  }
+
   /** The user's whole list, best first. */
   async list(userId: string): Promise<Recommended[]> {
     const index = this.app.videoSearch.index;

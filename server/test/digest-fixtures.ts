@@ -77,7 +77,9 @@ export async function everyDigestOff(t: TestApp): Promise<void> {
 
 /** The digest run's lease lapses, as it does a minute after its holder died. */
 export async function leaseLapses(t: TestApp): Promise<void> {
-  await t.database.db.execute(sql`UPDATE digest_job SET lease_until = now() - interval '1 second'`);
+  await t.database.db.execute(
+    sql`UPDATE worker_leases SET lease_until = now() - interval '1 second' WHERE name = 'digests'`,
+  );
 }
 
 /** How many mails each address got, for the addresses given (0 for none). */
