@@ -5,6 +5,7 @@ import type { LibraryChanges } from './db/library-changes';
 import type { DigestJob } from './digests/digest-job';
 import type { FollowSets } from './feed/follow-sets';
 import type { ForYouFeed } from './feed/for-you-feed';
+import type { TrendingFeed } from './feed/trending-feed';
 import type { ResolvedTargets } from './follows/resolved-targets';
 import type { VideoSearch } from './search/video-search';
 import type { BrowseOrders } from './videos/browse-orders';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     followSets: FollowSets;
     /** Each user's For you list, per library and vector state (the Feed's tab and the digests' picks). */
     forYou: ForYouFeed;
+    /** The Trending tab's window of outliers, per library generation. */
+    trending: TrendingFeed;
     /** What stored follows stand for now, per library generation (server/follows). */
     followTargets: ResolvedTargets;
     /** The search index and its ranking (issue 17, server/search). */

@@ -33,6 +33,7 @@ import { embeddingRoutes } from './embeddings/embedding-routes';
 import { feedRoutes } from './feed/feed-routes';
 import { FollowSets } from './feed/follow-sets';
 import { ForYouFeed } from './feed/for-you-feed';
+import { TrendingFeed } from './feed/trending-feed';
 import { followRoutes } from './follows/follow-routes';
 import { ResolvedTargets } from './follows/resolved-targets';
 import { healthRoutes } from './health/health-routes';
@@ -238,6 +239,7 @@ export async function buildApp({
   app.decorate('followTargets', new ResolvedTargets(database.db, libraryChanges));
   app.decorate('followSets', new FollowSets(app));
   app.decorate('forYou', new ForYouFeed(app));
+  app.decorate('trending', new TrendingFeed(app));
   app.addHook('onClose', async () => {
     searchIndex.close();
     await embeddingChanges.close();

@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../server/db/database';
 import { createRng } from '../../server/demo/prng';
 
-/** Issue 33's synthetic users: each saves 5–10 videos of one or two topics, and one of them is held out. */
+/**
+ * Issue 33's synthetic users: each saves 5–10 videos of one or two topics, and one of them is held out. A
+ * video is of a topic when it is its primary topic (most demo videos carry a few topics; the first is
+ * what the video is about).
+ */
 const SAVES = { min: 5, max: 10 };
-/** A topic the users draw from has at least this many videos, so 10 saves never exhaust it. */
-const TOPIC_MIN_VIDEOS = 20;
+/** A topic the users draw from is the primary topic of at least this many videos. */
+const TOPIC_MIN_VIDEOS = 15;
 const TWO_TOPICS = 0.4;
 
 /** One synthetic user, signed in, with what they saved and the one saved video For you must find. */
@@ -22,13 +26,14 @@ export interface EvalUser {
 /** A demo video as the eval reads it straight from the database (not through the API under test). */
 export interface EvalVideo {
   id: number;
+  primaryTopic: string | null;
   topics: string[];
   author: string | null;
 }
 
 export async function readVideos(database: Database): Promise<EvalVideo[]> {
   const { rows } = await database.pool.query<EvalVideo>(
-    'select id, topics, author_username as author from videos order by id',
+    `select id, primary_topic as "primaryTopic", topics, author_username as author from videos order by id`,
   );
   return rows;
 }
@@ -46,7 +51,8 @@ export async function makeEvalUsers(
   const rng = createRng(seed);
   const byTopic = new Map<string, number[]>();
   for (const video of videos)
-    for (const topic of video.topics) byTopic.set(topic, [...(byTopic.get(topic) ?? []), video.id]);
+    if (video.primaryTopic)
+      byTopic.set(video.primaryTopic, [...(byTopic.get(video.primaryTopic) ?? []), video.id]);
   const topics = [...byTopic].filter(([, ids]) => ids.length >= TOPIC_MIN_VIDEOS).map(([name]) => name);
   const authorOf = new Map(videos.map((video) => [video.id, video.author]));
 

@@ -38,6 +38,11 @@ export function getter(app: FastifyInstance): Get {
 export interface ForYouFigures {
   users: number;
   hitRate: number;
+  /**
+   * The best hit-rate any list could have that knows only each user's topics: the held-out video is one
+   * of their topics' unsaved videos, so 10 of them hold it at best 10 in (that many) times.
+   */
+  topicBound: number;
   /** Users whose first 10 hold more than AUTHOR_CAP videos of one author (target 0). */
   overCap: number;
   worstAuthorShare: number;
@@ -46,8 +51,13 @@ export interface ForYouFigures {
 }
 
 /** For you's first 10 for each user: is the held-out saved video among them, and how many per author. */
-export async function checkForYou(get: Get, users: readonly EvalUser[]): Promise<ForYouFigures> {
+export async function checkForYou(
+  get: Get,
+  users: readonly EvalUser[],
+  videos: readonly EvalVideo[],
+): Promise<ForYouFigures> {
   let hits = 0;
+  let bound = 0;
   let overCap = 0;
   let worst = 0;
   let savedShown = 0;
@@ -55,6 +65,11 @@ export async function checkForYou(get: Get, users: readonly EvalUser[]): Promise
     const { data } = await get('/api/feed?tab=for-you&limit=10', user);
     if (data.some((video) => video.id === user.heldOut)) hits += 1;
     const saved = new Set(user.saved);
+    const unsaved = videos.filter(
+      (video) =>
+        !saved.has(video.id) && video.primaryTopic !== null && user.topics.includes(video.primaryTopic),
+    ).length;
+    bound += Math.min(1, 10 / unsaved);
     savedShown += data.filter((video) => saved.has(video.id)).length;
     const perAuthor = new Map<string, number>();
     for (const video of data) {
@@ -65,7 +80,14 @@ export async function checkForYou(get: Get, users: readonly EvalUser[]): Promise
     worst = Math.max(worst, most);
     if (most > AUTHOR_CAP) overCap += 1;
   }
-  return { users: users.length, hitRate: hits / users.length, overCap, worstAuthorShare: worst, savedShown };
+  return {
+    users: users.length,
+    hitRate: hits / users.length,
+    topicBound: bound / users.length,
+    overCap,
+    worstAuthorShare: worst,
+    savedShown,
+  };
 }
 
 export interface TrendingFigures {

@@ -14,11 +14,12 @@ import {
   HIT_RATE_TARGET,
   OUTLIER_RANK_TARGET,
 } from './feed-checks';
+import { sweepTunings } from './tuning-sweep';
 
 // `npm run eval:feed` (issue 33; bench/feed-eval/README.md): synthetic users over the demo library, each
 // saving 5–10 videos of one or two topics with one held out, read through the app's own Feed routes.
 
-const USAGE = 'Usage: npm run eval:feed [-- --users N] [--seed S]';
+const USAGE = 'Usage: npm run eval:feed [-- --users N] [--seed S] [--sweep]';
 const ENCODER_WORKERS = 2;
 /** Following is checked for this many of the users (each reads up to 200 search results as well). */
 const FOLLOWING_USERS = 60;
@@ -26,7 +27,11 @@ const log = (message: string) => console.log(`[eval:feed] ${message}`);
 
 async function main(): Promise<boolean> {
   const { values } = parseArgs({
-    options: { users: { type: 'string', default: '300' }, seed: { type: 'string', default: '33' } },
+    options: {
+      users: { type: 'string', default: '300' },
+      seed: { type: 'string', default: '33' },
+      sweep: { type: 'boolean', default: false },
+    },
   });
   const count = Number(values.users);
   const seed = Number(values.seed);
@@ -55,7 +60,16 @@ async function main(): Promise<boolean> {
       const users = await makeEvalUsers(library.database, videos, count, seed);
       log(`${videos.length} videos, ${users.length} users (seed ${seed})`);
 
-      const forYou = await checkForYou(get, users);
+      const forYou = await checkForYou(get, users, videos);
+      if (values.sweep) {
+        console.log(
+          'For you tunings, best first (join, nearest-seed weight, MMR λ: hit-rate@10, on-topic share)',
+        );
+        for (const row of sweepTunings(app, users, videos))
+          console.log(
+            `  ${row.tuning.interestJoin}  ${row.tuning.nearestSeedWeight}  ${row.tuning.mmrLambda}: ${row.hitRate.toFixed(3)}  ${row.onTopic.toFixed(2)}`,
+          );
+      }
       const following = await checkFollowing(app, get, users.slice(0, FOLLOWING_USERS), videos);
       // Last: the planted video changes the library the other checks read.
       const trending = await checkTrending(app, library.database, get, users[0] as (typeof users)[0], videos);
@@ -69,6 +83,7 @@ async function main(): Promise<boolean> {
       console.log(
         `  hit-rate@10 of the held-out save   ${forYou.hitRate.toFixed(3)}   target ≥ ${HIT_RATE_TARGET}`,
       );
+      console.log(`  best a list knowing only topics    ${forYou.topicBound.toFixed(3)}`);
       console.log(
         `  most videos of one author in a 10  ${forYou.worstAuthorShare}       target ≤ ${AUTHOR_CAP} (users over: ${forYou.overCap})`,
       );

@@ -115,6 +115,18 @@ describe('feed: the Following tab', () => {
     expect(three).toMatchObject({ id: 3, transcript: expect.any(String) });
   });
 
+  it("keeps each follow's videos at what they take, so a library's worth of follows stays in memory", async () => {
+    await videosOf(user);
+    const { sets, bytes, reads } = t.app.followSets.held();
+    expect(sets).toBeGreaterThanOrEqual(4);
+    // Four short lists of places: well under a kilobyte each (a bitset of this library would be ~70 bytes
+    // too, but the estimate a set is counted at while it is read is 16 KB).
+    expect(bytes).toBeLessThan(sets * 1024);
+    // Read once for the generation: a second page reads none again.
+    await videosOf(user);
+    expect(t.app.followSets.held().reads).toBe(reads);
+  });
+
   it('pages through the list', async () => {
     const all = (await videosOf(user)).map((video) => video.id);
     const first = await feedOf(user, '&limit=2');

@@ -1,32 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/contracts/api-envelope';
-import { type FeedQuery, feedQuerySchema, feedResponseSchema } from '../../shared/contracts/feed';
+import { feedQuerySchema, feedResponseSchema } from '../../shared/contracts/feed';
 import { type Access, requireViewer } from '../auth/access';
-import { errors } from '../errors';
 import { sendJson } from '../http/send-json';
-import { followingFeedJson } from './feed-service';
-import { TrendingFeed } from './trending-feed';
+import { feedTabJson } from './feed-service';
 
 /** The Feed is premium (docs/product/feed.md); admins pass every tier list. The drawn /feed reads with it too. */
 export const FEED_ACCESS = { tiers: ['premium'] } as const satisfies Access;
 const PREMIUM = { access: FEED_ACCESS } as const;
 
-/** `follow` and `scope` belong to some tabs only: anywhere else they are named as the mistake. */
-function checkTabParameters(query: FeedQuery): void {
-  if (query.tab === 'for-you' && query.follow)
-    throw errors.invalidInput(
-      'follow: For you is not narrowed to a follow; use tab=following or tab=trending',
-    );
-  if (query.tab !== 'trending' && query.scope !== 'all')
-    throw errors.invalidInput('scope: only the trending tab has a scope');
-}
-
-/**
- * GET /api/feed (docs/product/calls.md#feed): a premium or admin user's Feed, one tab at a time. Trending's
- * window is kept per library generation by the object made here; For you's lists by app.forYou (app.ts).
- */
+/** GET /api/feed (docs/product/calls.md#feed): a premium or admin user's Feed, one tab at a time. */
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const trending = new TrendingFeed(app);
   app.get(
     '/feed',
     {
@@ -45,16 +29,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = requireViewer(request).id;
-      const query = request.query;
-      checkTabParameters(query);
-      switch (query.tab) {
-        case 'following':
-          return sendJson(reply, await followingFeedJson(app, userId, query));
-        case 'for-you':
-          return sendJson(reply, await app.forYou.json(userId, query));
-        case 'trending':
-          return sendJson(reply, await trending.json(userId, query));
-      }
+      return sendJson(reply, await feedTabJson(app, userId, request.query));
     },
   );
 };

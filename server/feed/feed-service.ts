@@ -6,6 +6,32 @@ import { followingPage } from './feed-page';
 import { type FeedItem, feedPageJson } from './feed-page-json';
 
 /**
+ * A page of one of the Feed's tabs as the JSON the API answers; the route and the drawn /feed both read
+ * it. For you's lists and Trending's window are kept by app.forYou and app.trending (app.ts).
+ */
+export async function feedTabJson(app: FastifyInstance, userId: string, query: FeedQuery): Promise<Buffer> {
+  checkTabParameters(query);
+  switch (query.tab) {
+    case 'following':
+      return followingFeedJson(app, userId, query);
+    case 'for-you':
+      return app.forYou.json(userId, query);
+    case 'trending':
+      return app.trending.json(userId, query);
+  }
+}
+
+/** `follow` and `scope` belong to some tabs only: anywhere else they are named as the mistake. */
+function checkTabParameters(query: FeedQuery): void {
+  if (query.tab === 'for-you' && query.follow)
+    throw errors.invalidInput(
+      'follow: For you is not narrowed to a follow; use tab=following or tab=trending',
+    );
+  if (query.tab !== 'trending' && query.scope !== 'all')
+    throw errors.invalidInput('scope: only the trending tab has a scope');
+}
+
+/**
  * The Following tab (docs/product/feed.md#following-api) as the JSON the API answers: the videos that
  * match any of the user's follows (or the one `follow` names), newest in the library first, each the
  * signed-in video (presented-videos.ts, audience 'full') with `reasons`, every follow it matches. A user

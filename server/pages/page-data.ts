@@ -7,7 +7,7 @@ import type { SeededQuery } from '../../web/src/app/server-entry';
 import { passesAccess, type Viewer } from '../auth/access';
 import { AppError } from '../errors';
 import { FEED_ACCESS } from '../feed/feed-routes';
-import { followingFeedJson } from '../feed/feed-service';
+import { feedTabJson } from '../feed/feed-service';
 import { presentFollow } from '../follows/follow-presenter';
 import { FOLLOWS_ACCESS } from '../follows/follow-routes';
 import { listFollows } from '../follows/follow-service';
@@ -133,10 +133,9 @@ async function answer(
         page: String(read.page),
         limit: String(read.limit),
       });
-      // Only the Following tab is read here so far; For you and Trending are left to the page's own fetch.
-      if (!query.success || query.data.tab !== 'following') return undefined;
+      if (!query.success) return undefined;
       // An unknown follow (404) is left to the page, which says it is gone.
-      const json = await followingFeedJson(app, viewer.id, query.data).catch(leftToThePage);
+      const json = await feedTabJson(app, viewer.id, query.data).catch(leftToThePage);
       return json === undefined ? undefined : JSON.parse(json.toString('utf8'));
     }
     case 'view': {

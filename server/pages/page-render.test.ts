@@ -390,15 +390,18 @@ describe("a premium user's Feed", () => {
     expect(narrowed.get(`["feed","tab=following&follow=${follow.id}"]`)).toMatchObject({
       pages: [{ success: true, pagination: { total: 2 } }],
     });
-    // A follow that is not theirs is the page's to say (the API's 404), as For you and Trending are its to fetch.
+    // A follow that is not theirs is the page's to say (the API's 404).
     const gone = queriesOf(
       (await page('/feed?follow=00000000-0000-4000-8000-000000000000', bea.cookie)).html,
     );
     expect([...gone.keys()].filter((key) => key.startsWith('["feed"'))).toEqual([]);
-    const forYou = await page('/feed?tab=for-you', bea.cookie);
-    expect(rootOf(forYou.html)).toContain('aria-selected="true"');
-    expect([...queriesOf(forYou.html).keys()]).toContain('["follows"]');
-    expect([...queriesOf(forYou.html).keys()].filter((key) => key.startsWith('["feed"'))).toEqual([]);
+    // For you and Trending are drawn as their own fetches answer them.
+    for (const query of ['tab=for-you', 'tab=trending&scope=all']) {
+      const drawn = await page(`/feed?${query}`, bea.cookie);
+      expect(rootOf(drawn.html)).toContain('aria-selected="true"');
+      const first = (queriesOf(drawn.html).get(`["feed","${query}"]`) as { pages: unknown[] }).pages[0];
+      expect(first).toEqual(await api(`/feed?${query}&page=1&limit=50`, bea.cookie));
+    }
   });
 
   it('answers nothing of the Feed to a basic user, whose page sends them to /videos', async () => {
