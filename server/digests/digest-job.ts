@@ -76,10 +76,10 @@ export interface DigestJobOptions {
 
 /**
  * The digest run (docs/product/feed.md#digests, docs/decisions/0060-digest-outbox.md): once across every
- * instance and the command line, under the `digests` lease in worker_leases (db/worker-lease.ts), as the notification fan-out's. A
- * run takes each due digest in one transaction that moves the user's window on and writes the mail to
- * the outbox, and sends the outbox as it fills; each mail is deleted from the outbox once the mailer
- * accepted it. Every instance looks every DIGEST_CHECK_MS; whichever claims the lease runs.
+ * instance and the command line, under the `digests` lease in worker_leases (db/worker-lease.ts), as the
+ * notification fan-out's. A run takes each due digest in one transaction that moves the user's window on
+ * and writes the mail to the outbox, and sends the outbox as it fills; each mail is deleted from the outbox
+ * once the mailer accepted it. Every instance looks every DIGEST_CHECK_MS; whichever claims the lease runs.
  */
 export class DigestJob {
   readonly holder: string;

@@ -48,7 +48,9 @@ export async function fanOutOnce(
     const arrivals = await lockWaitingArrivals(tx);
     const [first] = arrivals;
     if (!first) return { arrivals: 0, videos: 0, notified: 0 };
-    const ids = [...new Set(arrivals.flatMap((arrival) => arrival.videoIds))];
+    // Ascending: each user's first videos are then their lowest ids, as the notification keeps them
+    // (notification-repository.ts), whichever order an import's batches committed in.
+    const ids = [...new Set(arrivals.flatMap((arrival) => arrival.videoIds))].sort((a, b) => a - b);
     const started = performance.now();
     await follows.refresh(app.db);
     const totals = new UserTotals();

@@ -69,7 +69,10 @@ export async function addToNotifications(
     FROM json_to_recordset(${json}::json) AS r(user_id uuid, video_count int, video_ids bigint[], follows jsonb)
     ON CONFLICT (user_id, change_id) DO UPDATE SET
       video_count = notifications.video_count + excluded.video_count,
-      video_ids = (notifications.video_ids || excluded.video_ids)[1:${NOTIFICATION_VIDEO_IDS_KEPT}],
+      -- The lowest ids of both: an import's batches may commit, and be fanned out, in any order.
+      video_ids = ARRAY(
+        SELECT DISTINCT v FROM unnest(notifications.video_ids || excluded.video_ids) AS v
+        ORDER BY v LIMIT ${NOTIFICATION_VIDEO_IDS_KEPT}),
       follows = (
         SELECT jsonb_object_agg(f.key, f.count) FROM (
           SELECT x.key, sum(x.value::int) AS count
