@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { releaseClientsOnFailedBegin } from './failed-begin';
 import * as schema from './schema';
 
 // PostgreSQL returns bigint (int8) as text; our counts and ids fit in a double, so read them as numbers.
@@ -64,6 +65,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   // failing its query, and the pool listens only while the client is idle. The query's rejection carries
   // the failure; the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
+  releaseClientsOnFailedBegin(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }
