@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { ViewerCache } from './auth/viewer-cache';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
 import type { LibraryChanges } from './db/library-changes';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     videoSearch: VideoSearch;
     /** better-auth: sessions and sign-in codes (server/auth). */
     auth: Auth;
+    /** The signed-in callers kept between requests (server/auth/viewer-cache.ts). */
+    viewers: ViewerCache;
     /** The e-mail digests' run and scheduler (server/digests). */
     digests: DigestJob;
   }

@@ -16,13 +16,14 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { codeRequestMark } from './auth/code-request-cookie';
 import type { SignInLimits } from './auth/sign-in-limits';
 import type { PendingInvitations } from './auth/sign-up-policy';
+import { ViewerCache } from './auth/viewer-cache';
 import { botAdminRoutes } from './bot/bot-admin-routes';
 import { chatRoutes } from './bot/chat-routes';
 import { createChatService } from './bot/chat-service';
 import { type ChatOverrides, chatParts } from './bot/chat-wiring';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { EMBEDDINGS_CHANNEL, LibraryChanges } from './db/library-changes';
+import { EMBEDDINGS_CHANNEL, LibraryChanges, VIEWERS_CHANNEL } from './db/library-changes';
 import { DigestJob } from './digests/digest-job';
 import { digestRoutes } from './digests/digest-routes';
 import { unsubscribeRoutes } from './digests/unsubscribe-routes';
@@ -170,8 +171,14 @@ export async function buildApp({
   });
   app.decorate('auth', auth);
   app.addHook('onClose', async () => mailer?.close());
+  // The callers kept between requests, dropped whenever a session, user or tier changes anywhere.
+  const viewerChanges = new LibraryChanges(database.url, VIEWERS_CHANNEL);
+  await viewerChanges.listen();
+  const viewers = new ViewerCache(viewerChanges);
+  app.decorate('viewers', viewers);
+  app.addHook('onClose', () => viewers.close());
   // Before any route and before the response cache: nothing is answered before access is decided.
-  registerAccessControl(app, auth);
+  registerAccessControl(app, auth, viewers);
 
   // Over plain http (a local install) HSTS and upgrade-insecure-requests would break the site.
   const https = config.publicUrl.startsWith('https://');

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { createUser, type TestUser } from '../test/users';
 import { type Access, passesAccess, registerAccessControl } from './access';
 import type { Auth } from './auth';
+import type { ViewerCache } from './viewer-cache';
 
 const ROLES = ['visitor', 'basic', 'premium', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -511,7 +512,7 @@ describe('authorization matrix', () => {
 describe('access declarations', () => {
   it('refuses at start-up a route that declares no access', async () => {
     const app = Fastify();
-    registerAccessControl(app, {} as Auth);
+    registerAccessControl(app, {} as Auth, {} as ViewerCache);
     const register = async () => {
       app.get('/undeclared', async () => 'hi');
       await app.ready();
@@ -545,7 +546,7 @@ describe('access declarations', () => {
 
   it('refuses a non-public route in the shared response cache', async () => {
     const app = Fastify();
-    registerAccessControl(app, {} as Auth);
+    registerAccessControl(app, {} as Auth, {} as ViewerCache);
     const access: Access = 'signed-in';
     const register = async () => {
       app.get('/cached', { config: { access, libraryCache: true } }, async () => 'hi');

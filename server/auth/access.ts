@@ -6,6 +6,7 @@ import { errors } from '../errors';
 import type { Auth } from './auth';
 import { assertTrustedOrigin } from './request-origin';
 import { findEffectiveTier } from './user-tiers';
+import type { ViewerCache } from './viewer-cache';
 
 /**
  * What a route requires (STYLE.md 3: each route states it; this module alone enforces it):
@@ -16,7 +17,7 @@ import { findEffectiveTier } from './user-tiers';
  */
 export type Access = 'public' | 'signed-in' | 'admin' | { tiers: readonly Tier[] };
 
-/** The signed-in caller, read from the session on every request (a tier change applies at once). */
+/** The signed-in caller, from the session (a tier change applies from the next request: viewer-cache.ts). */
 export interface Viewer {
   id: string;
   email: string;
@@ -53,7 +54,7 @@ declare module 'fastify' {
  * state changes from other sites, resolves the caller from the session cookie or `Authorization: Bearer`
  * and enforces the requirement before anything else runs.
  */
-export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
+export function registerAccessControl(app: FastifyInstance, auth: Auth, viewers: ViewerCache): void {
   const state = { routes: [] as RouteAccess[], publicDepth: 0 };
   app.decorate('accessControl', state);
   app.decorateRequest('viewer', null);
@@ -85,7 +86,7 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
     // No route matched (the not-found handler): nothing to guard.
     if (!access) return;
     if (access === 'public' && !config.identifyViewer) return;
-    request.viewer = await resolveViewer(app, auth, request);
+    request.viewer = await resolveViewer(app, auth, viewers, request);
     if (access === 'public') return;
     enforce(access, request.viewer);
   });
@@ -111,19 +112,34 @@ function enforce(access: Exclude<Access, 'public'>, viewer: Viewer | null): void
   }
 }
 
-/** Reads the session behind the request's cookie or bearer token, and the user's tier now. */
+/**
+ * The caller behind the request's cookie or bearer token, with their tier now: kept between requests
+ * (viewer-cache.ts) until a session, user or tier changes.
+ */
 async function resolveViewer(
   app: FastifyInstance,
   auth: Auth,
+  viewers: ViewerCache,
   request: FastifyRequest,
 ): Promise<Viewer | null> {
+  const { authorization, cookie } = request.headers;
   // A visitor without credentials costs no query.
-  if (!request.headers.cookie && !request.headers.authorization) return null;
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const { user } = session;
-  const tier = await findEffectiveTier(app.db, user.id, app.config.adminEmails);
-  return { id: user.id, email: user.email, name: user.name || null, tier, isAdmin: tier === 'admin' };
+  if (!cookie && !authorization) return null;
+  // Every header better-auth reads the session from: the same headers are the same caller.
+  return viewers.resolve(`${authorization ?? ''}\n${cookie ?? ''}`, async () => {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return null;
+    const { user } = session;
+    const tier = await findEffectiveTier(app.db, user.id, app.config.adminEmails);
+    const viewer = {
+      id: user.id,
+      email: user.email,
+      name: user.name || null,
+      tier,
+      isAdmin: tier === 'admin',
+    };
+    return { viewer, expiresAt: session.session.expiresAt };
+  });
 }
 
 /**

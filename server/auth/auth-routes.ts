@@ -148,7 +148,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: z.object({ success: z.boolean() }), 403: apiErrorSchema },
       },
     },
-    async (request, reply) => relay(await forward(auth, app.config.publicUrl, request, {}), reply),
+    async (request, reply) => {
+      const response = await forward(auth, app.config.publicUrl, request, {});
+      // The session is gone: this instance must not answer its next request from the callers it keeps.
+      app.viewers.changed();
+      return relay(response, reply);
+    },
   );
 
   app.get(

@@ -25,7 +25,7 @@ export async function ensureUserTier(db: Db, userId: string, tier: Tier = 'basic
   await db.insert(userTiers).values({ userId, tier }).onConflictDoNothing();
 }
 
-/** The tier in effect for one user (read on every signed-in request, so a change applies at once). */
+/** The tier in effect for one user (read with the session; viewer-cache.ts keeps both until a change). */
 export async function findEffectiveTier(
   db: Db,
   userId: string,

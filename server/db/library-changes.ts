@@ -42,6 +42,11 @@ export class LibraryChanges {
     private readonly channel = CHANNEL,
   ) {}
 
+  /** Whether the LISTEN connection is up: while it is not, changes made elsewhere go unheard. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
+
   /** Calls `listener` after every change (here or announced); returns the call that stops it. */
   onChange(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -131,6 +136,9 @@ export class LibraryChanges {
     this.retry.unref();
   }
 }
+
+/** A session, user or tier changed (a trigger on their tables announces it: migration 0021). */
+export const VIEWERS_CHANNEL = 'hookshelf_viewers_changed';
 
 /** The statement a write transaction runs so that, on commit, every listening instance hears of it. */
 export const NOTIFY_LIBRARY_CHANGED = `NOTIFY ${CHANNEL}`;

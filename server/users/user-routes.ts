@@ -77,6 +77,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         requireViewer(request),
       );
       if (!record) throw errors.userNotFound();
+      // The user's next request, here, already has the new tier (other instances hear of it by NOTIFY).
+      app.viewers.changed();
       return { success: true as const, data: presentTierRecord(record) };
     },
   );
@@ -127,6 +129,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         requireViewer(request),
       );
       if (!record) throw errors.userNotFound();
+      // The user's next request, here, already has the new tier (other instances hear of it by NOTIFY).
+      app.viewers.changed();
       return { success: true as const, data: presentTierRecord(record) };
     },
   );
