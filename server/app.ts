@@ -246,6 +246,7 @@ export async function buildApp({
   app.decorate('followTargets', new ResolvedTargets(database.db, libraryChanges));
   app.decorate('followSets', new FollowSets(app));
   app.decorate('forYou', new ForYouFeed(app));
+  app.addHook('onClose', async () => app.forYou.close());
   app.decorate('trending', new TrendingFeed(app));
   app.addHook('onClose', async () => {
     searchIndex.close();

@@ -196,3 +196,33 @@ describe('feed: For you, who and what', () => {
     expect(scoped.body.error).toMatch(/^scope: /);
   });
 });
+
+describe('feed: For you when the library changes', () => {
+  it('answers at once from the list it had, then lists a new video like the saves once worked out again', async () => {
+    const user = await userWhoSaved([21, 22]);
+    const before = (await forYou(user, '&limit=100')).data.map((video) => video.id);
+    const [words, name] = TOPICS.baking;
+    await t.createVideos([
+      videoRecord({
+        id: 33,
+        author_username: 'rye.room',
+        caption: `${words} 33`,
+        simple_description: `${name}: ${words}`,
+        overview: words,
+        simple_outline: words.split(' '),
+        views: 1000,
+        db_analysis: { topics: [{ match: name }], format: { match: 'Tutorial / How-To' } },
+      }),
+    ]);
+    await new EmbeddingJobRunner({ db: t.database.db, provider, pauseMs: 0 }).runToEnd();
+    await t.app.videoSearch.index.refresh();
+
+    // The kept list answers while the new one is worked out behind it.
+    expect((await forYou(user, '&limit=100')).data.map((video) => video.id)).toEqual(before);
+    await t.app.forYou.refreshed();
+    const after = (await forYou(user, '&limit=100')).data;
+    expect(after.map((video) => video.id)).toContain(33);
+    expect(after.find((video) => video.id === 33)?.why).toMatch(/^Like (a video|2 videos) you saved$/);
+    expect(after.map((video) => video.id).filter((id) => id === 21 || id === 22)).toEqual([]);
+  });
+});

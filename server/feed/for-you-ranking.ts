@@ -8,6 +8,9 @@ export interface VideoVectors {
   has(id: number): boolean;
   vectorOf(id: number): Float32Array | null;
   similarities(query: Float32Array, ids: readonly number[]): Float64Array;
+  /** Where videos' vectors are, for similaritiesAt: found once for a set scored many times. */
+  slotsOf(ids: readonly number[]): Int32Array;
+  similaritiesAt(query: Float32Array, slots: Int32Array): Float64Array;
   search(query: Float32Array, options: { k: number }): VectorHit[];
 }
 
@@ -93,7 +96,11 @@ export function rankForYou(
   const order = takeTurns(vectors, interests, pool, authorOf, length, tuning.mmrLambda);
   const savedSeeds = withVectors.filter(({ seed }) => seed.follow === null).map(({ seed }) => seed.id);
   const followSeeds = withVectors.filter(({ seed }) => seed.follow !== null).map(({ seed }) => seed);
-  return order.map((id) => ({ id, why: whyOf(vectors, id, savedSeeds, followSeeds) }));
+  const seedSlots = {
+    saved: vectors.slotsOf(savedSeeds),
+    follows: vectors.slotsOf(followSeeds.map((seed) => seed.id)),
+  };
+  return order.map((id) => ({ id, why: whyOf(vectors, id, seedSlots, followSeeds) }));
 }
 
 /** Every candidate once, and each interest's own candidates (indexes into `ids`) with their relevance. */
@@ -125,10 +132,11 @@ function candidates(
     }
     const nearest = new Float64Array(found.length).fill(Number.NEGATIVE_INFINITY);
     if (w > 0 && found.length > 0) {
+      const foundSlots = vectors.slotsOf(found);
       for (const seed of seeds) {
         const vector = vectors.vectorOf(seed);
         if (!vector) continue;
-        const similar = vectors.similarities(vector, found);
+        const similar = vectors.similaritiesAt(vector, foundSlots);
         for (let i = 0; i < found.length; i++)
           nearest[i] = Math.max(nearest[i] as number, similar[i] as number);
       }
@@ -164,6 +172,7 @@ function takeTurns(
   lambda: number,
 ): number[] {
   const authors = ids.map(authorOf);
+  const slots = vectors.slotsOf(ids);
   const closest = new Float64Array(ids.length);
   const taken = new Uint8Array(ids.length);
   const given = interests.map(() => 0);
@@ -202,7 +211,7 @@ function takeTurns(
     cap.add(authors[pick] ?? null);
     const vector = lambda < 1 ? vectors.vectorOf(id) : null;
     if (!vector) continue;
-    const similar = vectors.similarities(vector, ids);
+    const similar = vectors.similaritiesAt(vector, slots);
     for (let i = 0; i < ids.length; i++)
       if (!taken[i]) closest[i] = Math.max(closest[i] as number, similar[i] as number);
   }
@@ -216,21 +225,18 @@ function takeTurns(
 function whyOf(
   vectors: VideoVectors,
   id: number,
-  savedSeeds: readonly number[],
+  seedSlots: { saved: Int32Array; follows: Int32Array },
   followSeeds: readonly Seed[],
 ): string {
   const vector = vectors.vectorOf(id);
-  if (vector && savedSeeds.length > 0) {
-    const similar = vectors.similarities(vector, savedSeeds);
+  if (vector && seedSlots.saved.length > 0) {
+    const similar = vectors.similaritiesAt(vector, seedSlots.saved);
     let close = 0;
     for (const score of similar) if (score >= LIKE_MIN) close += 1;
     if (close > 0 || followSeeds.length === 0) return likeSaved(Math.max(1, close));
   }
   if (vector && followSeeds.length > 0) {
-    const similar = vectors.similarities(
-      vector,
-      followSeeds.map((seed) => seed.id),
-    );
+    const similar = vectors.similaritiesAt(vector, seedSlots.follows);
     let best = 0;
     for (let i = 1; i < similar.length; i++) if ((similar[i] as number) > (similar[best] as number)) best = i;
     return likeFollowed(followSeeds[best]?.follow ?? '');

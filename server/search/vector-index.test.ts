@@ -45,6 +45,25 @@ describe('the vector index', () => {
     expect(index.similarity(query, 11)).toBeCloseTo(1, 2);
   });
 
+  it('scores a set of videos found once as it scores them by id: the cosines, NaN for one without a vector', () => {
+    const vectors = library(50);
+    const index = new VectorIndex(DIMENSION);
+    for (const [i, vector] of vectors.entries()) index.upsert(i + 1, vector);
+    const ids = [3, 999, 17, 42];
+    const query = vectors[9] as Float32Array;
+    const slots = index.slotsOf(ids);
+    const byId = index.similarities(query, ids);
+    expect(Array.from(index.similaritiesAt(query, slots))).toEqual(Array.from(byId));
+    expect(Number.isNaN(byId[1] as number)).toBe(true);
+    for (const k of [0, 2, 3]) {
+      const exact = (vectors[(ids[k] as number) - 1] as Float32Array).reduce(
+        (sum, x, j) => sum + x * (query[j] ?? 0),
+        0,
+      );
+      expect(byId[k]).toBeCloseTo(exact, 2);
+    }
+  });
+
   it('groups a large library and still finds nearly all of the true nearest ten', async () => {
     const vectors = library(CLUSTER_MIN_VECTORS + 2000);
     const index = new VectorIndex(DIMENSION);

@@ -161,18 +161,32 @@ export class VectorIndex {
 
   /** The cosine of a unit query with each video's vector, in one pass; NaN for a video with none yet. */
   similarities(query: Float32Array, ids: readonly number[]): Float64Array {
+    return this.similaritiesAt(query, this.slotsOf(ids));
+  }
+
+  /**
+   * Where each video's vector is (-1: none yet), for similaritiesAt: a caller scoring one set of videos
+   * against many queries (For you's candidates) looks them up once; the lookups cost more than the dot
+   * products there.
+   */
+  slotsOf(ids: readonly number[]): Int32Array {
+    const slots = new Int32Array(ids.length);
+    for (let k = 0; k < ids.length; k++) slots[k] = this.slotOf.get(ids[k] as number) ?? -1;
+    return slots;
+  }
+
+  /** similarities() over slots from slotsOf, valid until the next write to the index. */
+  similaritiesAt(query: Float32Array, slots: Int32Array): Float64Array {
     const candidates = this.candidates;
     candidates.length = 0;
-    const found: number[] = [];
-    for (const [k, id] of ids.entries()) {
-      const slot = this.slotOf.get(id);
-      if (slot === undefined) continue;
-      candidates.push(slot);
-      found.push(k);
+    for (let k = 0; k < slots.length; k++) {
+      const slot = slots[k] as number;
+      if (slot >= 0) candidates.push(slot);
     }
     const scores = this.scoreCandidates(query);
-    const out = new Float64Array(ids.length).fill(Number.NaN);
-    for (let c = 0; c < found.length; c++) out[found[c] as number] = scores[c] as number;
+    const out = new Float64Array(slots.length);
+    for (let k = 0, c = 0; k < slots.length; k++)
+      out[k] = (slots[k] as number) >= 0 ? (scores[c++] as number) : Number.NaN;
     return out;
   }
 
