@@ -88,11 +88,7 @@ export async function runLoad(url: string, options: LoadOptions): Promise<LoadRe
     }
   }
   const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.seconds,
-    workers: 1,
-    ...(options.headers ? { headers: options.headers } : {}),
+    ...autocannonBase(url, options),
     // Plain data (no setupRequest function, only a file's name), so it can cross to the worker thread.
     ...(options.pathRound
       ? {
@@ -153,11 +149,7 @@ async function runShared(url: string, options: LoadOptions) {
     const file = path.join(dir, 'requests.jsonl');
     await fs.writeFile(file, `${round.map((request) => JSON.stringify(request)).join('\n')}\n`);
     const result = await autocannon({
-      url,
-      connections: options.connections,
-      duration: options.seconds,
-      workers: 1,
-      ...(options.headers ? { headers: options.headers } : {}),
+      ...autocannonBase(url, options),
       requests: [{ setupRequest: REQUEST_ROUND_REQUEST }],
       initialContext: { requestRoundFile: file },
     });
@@ -166,6 +158,17 @@ async function runShared(url: string, options: LoadOptions) {
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** What every autocannon run here shares: one worker thread, off the thread of the servers it measures. */
+function autocannonBase(url: string, options: LoadOptions) {
+  return {
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    workers: 1,
+    ...(options.headers ? { headers: options.headers } : {}),
+  };
 }
 
 function summarise(result: autocannon.Result): LoadResult {
