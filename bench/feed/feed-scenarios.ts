@@ -9,6 +9,8 @@ import { FEED_USERS, makeFeedPopulation } from './feed-population';
 /** Issue 33's targets for each tab's first page, uncached. */
 const ALONE_P99_MS = 25;
 const LOADED_REQUESTS_PER_SECOND = 400;
+/** Users who come back to For you after a library change (their lists are worked out first). */
+const RETURNING_USERS = 1000;
 /** Users warmed before the memory reading: all of them, as a busy day would. */
 const WARM_CONCURRENCY = 16;
 
@@ -19,7 +21,8 @@ const TABS = ['following', 'for-you', 'trending'] as const;
  * The Feed scenarios (issue 33): each tab's first page for 10,000 premium users with 10–30 follows and
  * 20–200 saved videos each, every request a different user's (signed-in answers are never cached, and the
  * users' follows are their own), one connection alone and 32 at once. Also measures the memory the Feed
- * holds once every user's first page has been read.
+ * holds once every user's first page has been read, and For you for 1,000 users coming back to it after a
+ * library change (their lists worked out before it, answered from memory while worked out again).
  */
 export async function planFeedScenarios(
   database: Database,
@@ -31,6 +34,11 @@ export async function planFeedScenarios(
   log(
     `feed: ${FEED_USERS.toLocaleString('en')} users, ${population.follows.toLocaleString('en')} follows, ${population.saves.toLocaleString('en')} saved videos, made in ${population.seconds.toFixed(1)} s`,
   );
+  // Users who have had their For you list, then an import: they come back to the list they had while it
+  // is worked out again behind it (for-you-feed.ts). Worked out first, before the library changes.
+  const returning = population.tokens.slice(-RETURNING_USERS);
+  await firstForYouPages(appUrl, returning, log);
+  app.libraryChanges.markChanged();
   await measureFeedMemory(appUrl, population.tokens, log);
   log(`feed: follow sets held after every user's first page: ${JSON.stringify(app.followSets.held())}`);
 
@@ -82,7 +90,53 @@ export async function planFeedScenarios(
       },
     ];
   });
-  return [...tabs, floor];
+  const returningRequests: LoadRequest[] = returning.map((token) => ({
+    method: 'GET',
+    path: '/api/feed?tab=for-you',
+    headers: { authorization: `Bearer ${token}` },
+  }));
+  const forYouReturning = [1, 32].map(
+    (connections): Scenario => ({
+      key: `feed-for-you-returning-${connections === 1 ? 'alone' : 'loaded'}`,
+      title: `feed: for-you, first page of a user who had one before the library changed, ${connections === 1 ? 'one connection' : '32 connections'}`,
+      url: `${appUrl}/api/feed?tab=for-you`,
+      requests: returningRequests,
+      sharedRequests: true,
+      uncached: true,
+      connections,
+      p99TargetMs: connections === 1 ? ALONE_P99_MS : null,
+      ...(connections === 1 ? {} : { minRequestsPerSecond: LOADED_REQUESTS_PER_SECOND }),
+      headers: returningRequests[0]?.headers,
+    }),
+  );
+  return [...tabs, ...forYouReturning, floor];
+}
+
+/** Reads `tokens`' users' For you pages once, each list worked out, and reports the time and memory. */
+async function firstForYouPages(appUrl: string, tokens: string[], log: (message: string) => void) {
+  const collect = fullCollection();
+  collect();
+  const before = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  let next = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < tokens.length) {
+        const answer = await fetch(`${appUrl}/api/feed?tab=for-you`, {
+          headers: { authorization: `Bearer ${tokens[next++]}` },
+        });
+        if (answer.status !== 200) failed += 1;
+        await answer.arrayBuffer();
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  collect();
+  const grew = (process.memoryUsage().heapUsed - before) / 1e6;
+  log(
+    `feed: For you lists of ${tokens.length.toLocaleString('en')} users worked out in ${seconds.toFixed(1)} s (${((seconds * 1000) / tokens.length).toFixed(0)} ms a user, ${failed} failed); the heap grew by ${grew.toFixed(0)} MB`,
+  );
 }
 
 /** Reads every user's first Following page once and reports what the app's process grew by. */
