@@ -305,8 +305,12 @@ describe('FeedPage: Manage follows', () => {
       requests.some((request) => request.method === 'DELETE' && request.path.endsWith(SKINCARE.id)),
     ).toBe(true);
     expect(notify).toHaveBeenCalledWith('success', 'Unfollowed Skincare');
-    // Focus stays in the panel, on the next follow's button.
-    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Unfollow @glow.daily' }));
+    // Focus stays in the panel, on the next follow's button (moved on the next animation frame).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(panel).getByRole('button', { name: 'Unfollow @glow.daily' }),
+      ),
+    );
     // The list narrowed to it shows everything followed again, read afresh.
     await waitFor(() => expect(location()).toBe(''));
     await waitFor(() => expect(feedCalls().length).toBeGreaterThan(before));
