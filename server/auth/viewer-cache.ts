@@ -4,10 +4,11 @@ import type { LibraryChanges } from '../db/library-changes';
 import type { Viewer } from './access';
 
 /**
- * How long a caller is kept at most. Every change to the tables behind it drops it at once (below); this
- * bounds what no table says, a session reaching its expiry, and lets better-auth's sliding expiry see use.
+ * How long a caller is kept at most (and never past its session's expiry). Every change to the tables
+ * behind it drops it at once (below), so this only has better-auth read each session now and then, which
+ * is when it slides a session's expiry on (it does so once a day).
  */
-const KEPT_MS = 60_000;
+const KEPT_MS = 10 * 60_000;
 /** Callers kept: ~300 bytes each. */
 const KEPT_MAX = 20_000;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FeedQuery } from '../../shared/contracts/feed';
@@ -51,8 +51,8 @@ interface Inputs {
  * A user's list is worked out on their first visit, and again at once when their saves (or, in a cold
  * start, follows) change: pages after the first read it from memory. When the library or its vectors
  * change, the list kept is still answered at once (a video deleted since is left out of the page) and
- * worked out again behind it, one user at a time: every import changes the library, and ranking again
- * before answering cost each returning user ~15–100 ms at 100,000 videos.
+ * worked out again behind it, one user at a time and on half a core at most: every import changes the
+ * library, and ranking again before answering cost each returning user ~20 ms at 100,000 videos.
  */
 export class ForYouFeed {
   private readonly kept = new LRUCache<string, KeptList>({ max: LISTS_KEPT });
@@ -167,12 +167,18 @@ export class ForYouFeed {
     });
   }
 
-  /** Works out the stale lists again, one user per turn of the event loop, so requests go between. */
+  /**
+   * Works out the stale lists again, one user at a time, pausing after each as long as it took: the refresh
+   * takes half a core at most, and requests go between (after an import every returning user's list is
+   * stale, and refreshing them back to back held each request behind the next ranking).
+   */
   private async refreshStale(): Promise<void> {
+    let took = 0;
     for (const userId of this.stale) {
       this.stale.delete(userId);
-      await yieldToEventLoop();
+      await sleep(took);
       if (this.closed) return;
+      const started = performance.now();
       try {
         await this.app.videoSearch.index.settled();
         const inputs = await this.inputs(userId);
@@ -183,6 +189,8 @@ export class ForYouFeed {
       } catch (error) {
         // The kept list still answers; the user's next visit asks again.
         this.app.log.warn({ err: error, userId }, 'For you: a list could not be worked out again');
+      } finally {
+        took = performance.now() - started;
       }
     }
   }
