@@ -10,12 +10,13 @@ import { TOPICS } from './library/vocabulary';
 import { type LoadResult, runLoad } from './load';
 import { prepareLibrary } from './prepare-library';
 import { settledPresented, waitForSearchIndex } from './search/app-figures';
+import { fillBenchVectors } from './search/bench-vectors';
 
 /*
  * Issue 33's digest figure: daily digests for 10,000 premium users, each following 10–30 things, worked out
  * and handed to the mailer within 5 minutes while the app serves, browse p99 at one connection ≤ 20 ms.
  *
- *   npx tsx bench/digest-bench.ts [--count 100000] [--users 10000] [--new 1000]
+ *   npx tsx bench/digest-bench.ts [--count 100000] [--users 10000] [--new 1000] [--vectors]
  *
  * A throwaway library of --count videos (bench/library), of which the newest --new entered it in the last
  * day (a day of imports); --users premium users with 10–30 follows each — taxonomy entries weighted to the
@@ -25,7 +26,8 @@ import { settledPresented, waitForSearchIndex } from './search/app-figures';
  * transaction and rendering its mail. Meanwhile one connection walks the signed-in browse pages 1–40.
  */
 
-const USAGE = 'Usage: npx tsx bench/digest-bench.ts [--count VIDEOS] [--users USERS] [--new VIDEOS_TODAY]';
+const USAGE =
+  'Usage: npx tsx bench/digest-bench.ts [--count VIDEOS] [--users USERS] [--new VIDEOS_TODAY] [--vectors]';
 const TARGET_MS = 5 * 60_000;
 const BROWSE_P99_TARGET_MS = 20;
 const LOAD_SLICE_SECONDS = 10;
@@ -37,7 +39,7 @@ const POOL_SIZE = 20;
 const log = (message: string) => console.error(`[bench:digests] ${message}`);
 
 async function main(): Promise<void> {
-  const { count, users, fresh } = readOptions();
+  const { count, users, fresh, vectors } = readOptions();
   const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL, log);
   const database = connectDatabase(bench.url, { max: POOL_SIZE });
   try {
@@ -48,14 +50,25 @@ async function main(): Promise<void> {
       `${users.toLocaleString('en-US')} readers, ${followed.total.toLocaleString('en-US')} follows: ${JSON.stringify(followed.byKind)}`,
     );
 
+    // With vectors, each mail's For you picks are ranked from them (the readers' cold start: the best
+    // performers of their follows); without, they are the library's best performers.
+    if (vectors) await fillBenchVectors(database, count, log);
     const config = loadConfig({
       DATA_DIR: bench.dataDir,
       LOG_LEVEL: 'silent',
       PORT: '0',
       NODE_ENV: 'production',
-      EMBEDDINGS: 'off',
+      EMBEDDINGS: vectors ? 'local' : 'off',
+      EMBEDDINGS_WORKERS: '1',
     });
-    const app = await buildApp({ config, database, logger: false, digestJob: { automatic: false } });
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      digestJob: { automatic: false },
+      // Every video has its vector: the job would find nothing, and must not share the cores.
+      embeddingJob: { automatic: false },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     try {
@@ -250,9 +263,14 @@ async function signIn(app: Awaited<ReturnType<typeof buildApp>>, email: string):
 const round = (n: number) => Math.round(n * 10) / 10;
 const mean = (list: number[]) => (list.length === 0 ? 0 : list.reduce((sum, n) => sum + n, 0) / list.length);
 
-function readOptions(): { count: number; users: number; fresh: number } {
+function readOptions(): { count: number; users: number; fresh: number; vectors: boolean } {
   const { values } = parseArgs({
-    options: { count: { type: 'string' }, users: { type: 'string' }, new: { type: 'string' } },
+    options: {
+      count: { type: 'string' },
+      users: { type: 'string' },
+      new: { type: 'string' },
+      vectors: { type: 'boolean' },
+    },
   });
   const whole = (text: string | undefined, fallback: number, flag: string) => {
     const value = text === undefined ? fallback : Number(text);
@@ -264,6 +282,7 @@ function readOptions(): { count: number; users: number; fresh: number } {
     count: whole(values.count, 100_000, '--count'),
     users: whole(values.users, 10_000, '--users'),
     fresh: whole(values.new, 1_000, '--new'),
+    vectors: values.vectors ?? false,
   };
 }
 
