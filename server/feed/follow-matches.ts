@@ -12,8 +12,8 @@ export const reasonOf = ({ row, target }: ReadFollow): FeedReason => ({
 
 /**
  * Which of `follows` each of `ids` matches (docs/product/feed.md#following-api), for the videos that match
- * at least one: Trending within follows, and For you's follow seeds, ask this and nothing else of follows.
- * Read from the follows' sets of this library generation (follow-sets.ts), as the Following tab is.
+ * at least one: Trending within follows asks this and nothing else of follows. Read from the follows' sets
+ * of this library generation (follow-sets.ts), as the Following tab and For you's follow seeds are.
  */
 export async function followMatches(
   app: FastifyInstance,
