@@ -128,7 +128,15 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
     const embeddingJob = { automatic: false };
     const started = await startMeasured(
       async () => {
-        const built = await buildApp({ config, database, logger: false, embeddingProvider, embeddingJob });
+        // For you lists are worked out ahead by the uncached app alone: both apps share this process.
+        const built = await buildApp({
+          config,
+          database,
+          logger: false,
+          embeddingProvider,
+          embeddingJob,
+          forYouAhead: { automatic: false },
+        });
         return { app: built, url: await listen(built) };
       },
       count,
@@ -237,6 +245,7 @@ async function listen(app: Awaited<ReturnType<typeof buildApp>>): Promise<string
 }
 
 async function measure(scenario: Scenario): Promise<ScenarioResult> {
+  await scenario.before?.();
   const { body, matches } = await probe(scenario);
   log(`${scenario.title}: warming up ${WARMUP_SECONDS} s, then measuring ${MEASURE_SECONDS} s`);
   const options = {

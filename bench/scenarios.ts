@@ -42,6 +42,8 @@ export interface Scenario {
    * connections: searches no cache has seen (search/search-scenarios.ts).
    */
   freshRound?: (seconds: number) => Promise<PathRound>;
+  /** Run before the warm-up: sets the state the scenario measures (the Feed's For you lists). */
+  before?: () => Promise<void> | void;
 }
 
 /** What one request of a scenario returns, checked before the load starts. */

@@ -5,6 +5,7 @@ import type { Db } from './db/database';
 import type { LibraryChanges } from './db/library-changes';
 import type { DigestJob } from './digests/digest-job';
 import type { FollowSets } from './feed/follow-sets';
+import type { ForYouAhead } from './feed/for-you-ahead';
 import type { ForYouFeed } from './feed/for-you-feed';
 import type { TrendingFeed } from './feed/trending-feed';
 import type { ResolvedTargets } from './follows/resolved-targets';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     followSets: FollowSets;
     /** Each user's For you list, per library and vector state (the Feed's tab and the digests' picks). */
     forYou: ForYouFeed;
+    /** Works out For you lists before their users ask, from for_you_pending. */
+    forYouAhead: ForYouAhead;
     /** The Trending tab's window of outliers, per library generation. */
     trending: TrendingFeed;
     /** What stored follows stand for now, per library generation (server/follows). */

@@ -33,6 +33,7 @@ import type { EmbeddingProvider } from './embeddings/embedding-provider';
 import { embeddingRoutes } from './embeddings/embedding-routes';
 import { feedRoutes } from './feed/feed-routes';
 import { FollowSets } from './feed/follow-sets';
+import { ForYouAhead, type ForYouAheadOptions } from './feed/for-you-ahead';
 import { ForYouFeed } from './feed/for-you-feed';
 import { TrendingFeed } from './feed/trending-feed';
 import { followRoutes } from './follows/follow-routes';
@@ -104,6 +105,8 @@ export interface BuildAppOptions {
   digestJob?: { automatic?: boolean; checkMs?: number; firstCheckMs?: number; leaseMs?: number };
   /** The notifications' fan-out timing other than the defaults (tests: a lease that lapses sooner). */
   notificationFanout?: NotificationFanoutOptions;
+  /** For you lists worked out ahead (server/feed/for-you-ahead.ts). */
+  forYouAhead?: ForYouAheadOptions;
 }
 
 /**
@@ -141,6 +144,7 @@ export async function buildApp({
   chat,
   digestJob = {},
   notificationFanout,
+  forYouAhead,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -246,7 +250,13 @@ export async function buildApp({
   app.decorate('followTargets', new ResolvedTargets(database.db, libraryChanges));
   app.decorate('followSets', new FollowSets(app));
   app.decorate('forYou', new ForYouFeed(app));
-  app.addHook('onClose', async () => app.forYou.close());
+  app.decorate('forYouAhead', new ForYouAhead(app, forYouAhead));
+  // After listen, like the index it waits for; before the lists it works out are dropped.
+  app.addHook('onListen', async () => app.forYouAhead.start());
+  app.addHook('onClose', async () => {
+    await app.forYouAhead.close();
+    app.forYou.forget();
+  });
   app.decorate('trending', new TrendingFeed(app));
   app.addHook('onClose', async () => {
     searchIndex.close();

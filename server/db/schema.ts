@@ -856,3 +856,32 @@ export const workerLeases = pgTable('worker_leases', {
   holder: text('holder').notNull(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Each user's For you list as last worked out (docs/decisions/0064-for-you-lists-ahead.md): the ids and
+ * their "why", best first. `inputs` is a hash of what it was worked out from (the user's saves and, in a
+ * cold start, follows): a list whose inputs differ from the user's now is not answered. Derived, never the
+ * source of truth: deleting every row loses only time.
+ */
+export const forYouLists = pgTable('for_you_lists', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  inputs: text('inputs').notNull(),
+  list: jsonb('list').$type<{ id: number; why: string }[]>().notNull(),
+  rankedAt: timestamp('ranked_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Users whose For you list is to be worked out again, earliest first. A trigger on saved_videos and follows
+ * adds the users they change (migration 0022); a visit to a list of an earlier library adds its user. No
+ * foreign key: a user deleted with their saves is added by that cascade, and the worker drops the row.
+ */
+export const forYouPending = pgTable(
+  'for_you_pending',
+  {
+    userId: uuid('user_id').primaryKey(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('for_you_pending_since_idx').on(t.since)],
+);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FeedVideo } from '../../shared/contracts/feed';
+import { forYouLists, forYouPending } from '../db/schema';
 import { EmbeddingJobRunner } from '../embeddings/embedding-job';
 import { videoRecord } from '../test/factories';
 import { sendJson } from '../test/send-json';
@@ -219,10 +221,84 @@ describe('feed: For you when the library changes', () => {
 
     // The kept list answers while the new one is worked out behind it.
     expect((await forYou(user, '&limit=100')).data.map((video) => video.id)).toEqual(before);
-    await t.app.forYou.refreshed();
+    await t.app.forYouAhead.drained();
     const after = (await forYou(user, '&limit=100')).data;
     expect(after.map((video) => video.id)).toContain(33);
     expect(after.find((video) => video.id === 33)?.why).toMatch(/^Like (a video|2 videos) you saved$/);
     expect(after.map((video) => video.id).filter((id) => id === 21 || id === 22)).toEqual([]);
+  });
+});
+
+describe('feed: For you lists worked out ahead', () => {
+  const storedList = async (userId: string) =>
+    (await t.database.db.select().from(forYouLists).where(eq(forYouLists.userId, userId)))[0];
+  const waiting = async (userId: string) =>
+    (await t.database.db.select().from(forYouPending).where(eq(forYouPending.userId, userId))).length;
+
+  it('works out a list when its user saves, and another instance answers it without working it out', async () => {
+    const user = await userWhoSaved([1, 2, 3, 7, 8]);
+    expect(await waiting(user.id)).toBe(1);
+    await t.app.forYouAhead.drained();
+    expect(await waiting(user.id)).toBe(0);
+    const stored = await storedList(user.id);
+    expect(stored?.list.slice(0, 5).map(({ id }) => topicOf(id))).toEqual(Array(5).fill('skincare'));
+    expect(stored?.list[0]?.why).toMatch(/^Like (a video|[2-5] videos) you saved$/);
+
+    // An instance without vectors could only list the library's best performers: it answers the stored list.
+    const other = await createTestApp({}, { database: t.database });
+    const answer = await sendJson(other, user, 'GET', '/api/feed?tab=for-you&limit=20');
+    expect(answer.status).toBe(200);
+    const data = (answer.body as { data: FeedVideo[] }).data;
+    expect(data.map(({ id, why }) => ({ id, why }))).toEqual(stored?.list.slice(0, 20));
+    expect((await forYou(user, '&limit=20')).data.map(({ id }) => id)).toEqual(data.map(({ id }) => id));
+  });
+
+  it("works out no basic user's list: they cannot open the tab", async () => {
+    const user = await createUser(t, { tier: 'basic' });
+    const swipefile = await createSwipefile(t, user);
+    await addSavedVideo(t, swipefile, 21);
+    expect(await waiting(user.id)).toBe(1);
+    await t.app.forYouAhead.drained();
+    expect(await waiting(user.id)).toBe(0);
+    expect(await storedList(user.id)).toBeUndefined();
+  });
+
+  it('leaves a user another instance is working on to it, and takes them when that instance dies', async () => {
+    const user = await userWhoSaved([27, 28]);
+    // Another instance mid-pass: its transaction holds the user's row.
+    const other = await t.database.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT * FROM for_you_pending WHERE user_id = $1 FOR UPDATE', [user.id]);
+      await t.app.forYouAhead.drained();
+      expect(await waiting(user.id)).toBe(1);
+      expect(await storedList(user.id)).toBeUndefined();
+      // It dies before finishing: the row is still there, and the next pass takes it.
+      await other.query('SELECT pg_terminate_backend(pg_backend_pid())').catch(() => {});
+    } finally {
+      other.release(true);
+    }
+    await t.app.forYouAhead.drained();
+    expect(await waiting(user.id)).toBe(0);
+    expect((await storedList(user.id))?.list.slice(0, 3).map(({ id }) => topicOf(id))).toEqual(
+      Array(3).fill('baking'),
+    );
+  });
+
+  it('takes the users waiting in the background on a running instance', async () => {
+    const other = await createTestApp(
+      {},
+      { database: t.database, forYouAhead: { automatic: true, idleCheckMs: 60_000 } },
+    );
+    const user = await userWhoSaved([41]);
+    const follow = await sendJson(other, user, 'POST', '/api/follows', {
+      kind: 'creator',
+      value: 'gym.notes',
+    });
+    expect(follow.status).toBe(201);
+    // Waits on the loop (woken by drained(), not by its minute-long idle check) to find no one waiting.
+    await other.app.forYouAhead.drained();
+    expect(await waiting(user.id)).toBe(0);
+    expect((await storedList(user.id))?.list.length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { FeedQuery } from '../../shared/contracts/feed';
+import { forYouLists, forYouPending } from '../db/schema';
 import { listFollows, type ReadFollow } from '../follows/follow-service';
 import { AUTHOR_WINDOW, AuthorCap, inOrderUnderCap } from './author-cap';
 import { type FeedItem, feedPageJson } from './feed-page-json';
@@ -25,10 +26,14 @@ const BEST_PERFORMERS_READ = 2000;
 export const BEST_PERFORMER_WHY = "One of the library's best performers";
 /** Users whose list is kept (for the next page, and every return): ~8 KB each, 80 MB at most. */
 const LISTS_KEPT = 10_000;
+/** Users (and states) whose list of an earlier state was answered and added to for_you_pending: once each. */
+const QUEUED_KEPT = 100_000;
+/** A list read from for_you_lists that was worked out before this instance's state began. */
+const EARLIER_STATE = 'earlier';
 
 /** A user's list, and what it was worked out from. */
 interface KeptList {
-  /** The library's and the vectors' state. */
+  /** The library's and the vectors' state (EARLIER_STATE: one before this instance's). */
   state: string;
   /** The user's saves (and, in a cold start, follows). */
   inputs: string;
@@ -48,21 +53,21 @@ interface Inputs {
  * (for-you-ranking.ts), from their follows' best performers while they have saved little, then from the
  * library's best performers, never a saved video and at most 3 of any 10 by one author.
  *
- * A user's list is worked out on their first visit, and again at once when their saves (or, in a cold
- * start, follows) change: pages after the first read it from memory. When the library or its vectors
- * change, the list kept is still answered at once (a video deleted since is left out of the page) and
- * worked out again behind it, one user at a time and on half a core at most: every import changes the
- * library, and ranking again before answering cost each returning user ~20 ms at 100,000 videos.
+ * Lists are worked out ahead (docs/decisions/0064-for-you-lists-ahead.md): when a user's saves or follows
+ * change, for-you-ahead.ts works theirs out in the background and keeps it in for_you_lists, so a visit
+ * reads it rather than ranking (~20 ms of CPU at 100,000 videos). A visit whose saves changed a moment ago
+ * works the list out then. When the library or its vectors change, the list kept is still answered at once
+ * (a video deleted since is left out of the page) and its user is added to for_you_pending, to be worked
+ * out again behind it. Lists are also kept in memory, for the next page and every return.
  */
 export class ForYouFeed {
   private readonly kept = new LRUCache<string, KeptList>({ max: LISTS_KEPT });
+  private readonly queued = new LRUCache<string, true>({ max: QUEUED_KEPT });
   /** Lists being worked out, by user, state and inputs: concurrent asks share one. */
   private readonly ranking = new Map<string, Promise<Recommended[]>>();
-  /** Users whose kept list is of an earlier state, to work out again in the background. */
-  private readonly stale = new Set<string>();
-  private refreshing: Promise<void> | null = null;
-  private closed = false;
   private readonly bestPerformers: PerState<RankedVideo[]>;
+  /** The state last seen, and when it was first seen (Date.now()): a list worked out before is stale. */
+  private seen = { state: '', since: Date.now() };
 
   constructor(private readonly app: FastifyInstance) {
     this.bestPerformers = new PerState(() => readBestPerformers(app.db, BEST_PERFORMERS_READ));
@@ -101,30 +106,83 @@ export class ForYouFeed {
     // A change this instance just committed is being read in: recommend from what it wrote.
     await this.app.videoSearch.index.settled();
     const inputs = await this.inputs(userId);
-    const kept = this.kept.get(userId);
+    const state = this.state();
+    let kept = this.kept.get(userId);
+    // Not in memory as it is now: another instance (or the worker before a restart) may have kept it.
+    if (kept?.inputs !== inputs.key || kept.state !== state)
+      kept = (await this.stored(userId, inputs)) ?? kept;
     if (kept?.inputs === inputs.key) {
-      if (kept.state === this.state()) return kept.list;
+      if (kept.state === state) return kept.list;
       if (!current) {
-        this.refreshSoon(userId);
+        await this.queueAgain(userId, state);
         return kept.list;
       }
     }
     return this.rankNow(userId, inputs);
   }
 
-  /** Stops the background refresh (the app is closing). */
-  close(): void {
-    this.closed = true;
-    this.stale.clear();
+  /**
+   * Works the user's list out unless the one stored is of this state and their inputs (for-you-ahead.ts).
+   * Kept in memory only for a user whose list is there already: most lists worked out ahead are read once,
+   * on a visit, and PostgreSQL holds them until then.
+   */
+  async workOut(userId: string): Promise<void> {
+    await this.app.videoSearch.index.settled();
+    const inputs = await this.inputs(userId);
+    const state = this.state();
+    const kept = this.kept.peek(userId);
+    if (kept?.inputs === inputs.key && kept.state === state) return;
+    const stored = await this.stored(userId, inputs, { keep: kept !== undefined });
+    if (stored?.state === state) return;
+    await this.rankNow(userId, inputs, { keep: kept !== undefined });
   }
 
-  /** Resolves when no list is waiting to be worked out again (tests). */
-  async refreshed(): Promise<void> {
-    while (this.refreshing) await this.refreshing;
+  /**
+   * Drops the lists kept in memory: each user's next visit reads theirs from for_you_lists, as after a
+   * restart or on another instance (the app closing; the bench's first visits).
+   */
+  forget(): void {
+    this.kept.clear();
+    this.queued.clear();
   }
 
+  /** The library's and the vectors' state now, noting when it was first seen. */
   private state(): string {
-    return `${this.app.videoSearch.index.version}:${this.app.libraryChanges.generation}`;
+    const state = `${this.app.videoSearch.index.version}:${this.app.libraryChanges.generation}`;
+    if (state !== this.seen.state) this.seen = { state, since: Date.now() };
+    return state;
+  }
+
+  /** The user's list as for_you_lists keeps it, if it was worked out from these inputs. */
+  private async stored(userId: string, inputs: Inputs, { keep = true } = {}): Promise<KeptList | null> {
+    const [row] = await this.app.db
+      .select({ inputs: forYouLists.inputs, list: forYouLists.list, rankedAt: forYouLists.rankedAt })
+      .from(forYouLists)
+      .where(eq(forYouLists.userId, userId));
+    if (row?.inputs !== inputs.key) return null;
+    // Worked out strictly after this state was first seen: of this state (on any instance, give or take
+    // the second another instance may take to hear of a change).
+    const state = row.rankedAt.getTime() > this.seen.since ? this.seen.state : EARLIER_STATE;
+    const kept = { state, inputs: row.inputs, list: row.list };
+    if (keep) this.kept.set(userId, kept);
+    return kept;
+  }
+
+  /**
+   * Adds the user to for_you_pending once in each state, so their list of an earlier state is worked out
+   * again (by whichever instance takes the row).
+   */
+  private async queueAgain(userId: string, state: string): Promise<void> {
+    const key = `${userId}\n${state}`;
+    if (this.queued.has(key)) return;
+    try {
+      await this.app.db.insert(forYouPending).values({ userId }).onConflictDoNothing();
+      this.queued.set(key, true);
+      this.app.forYouAhead.nudge();
+    } catch (error) {
+      // The kept list still answers; the next visit adds the user again.
+      this.app.log.warn({ err: error, userId }, 'For you: a list could not be queued to be worked out again');
+    }
   }
 
   private async inputs(userId: string): Promise<Inputs> {
@@ -142,15 +200,17 @@ export class ForYouFeed {
     return { key, saved, savedSeeds, follows };
   }
 
-  /** Works the list out now (or joins the same work under way) and keeps it. */
-  private rankNow(userId: string, inputs: Inputs): Promise<Recommended[]> {
+  /** Works the list out now (or joins the same work under way), keeps it, and stores it. */
+  private rankNow(userId: string, inputs: Inputs, { keep = true } = {}): Promise<Recommended[]> {
     const state = this.state();
+    const rankedAt = new Date();
     const key = `${userId}\n${state}\n${inputs.key}`;
     let ranking = this.ranking.get(key);
     if (!ranking) {
       ranking = this.rank(new Set(inputs.saved), inputs.savedSeeds, inputs.follows)
-        .then((list) => {
-          this.kept.set(userId, { state, inputs: inputs.key, list });
+        .then(async (list) => {
+          if (keep) this.kept.set(userId, { state, inputs: inputs.key, list });
+          await this.store(userId, inputs.key, list, rankedAt);
           return list;
         })
         .finally(() => this.ranking.delete(key));
@@ -159,39 +219,20 @@ export class ForYouFeed {
     return ranking;
   }
 
-  private refreshSoon(userId: string): void {
-    if (this.closed) return;
-    this.stale.add(userId);
-    this.refreshing ??= this.refreshStale().finally(() => {
-      this.refreshing = null;
-    });
-  }
-
-  /**
-   * Works out the stale lists again, one user at a time, pausing after each as long as it took: the refresh
-   * takes half a core at most, and requests go between (after an import every returning user's list is
-   * stale, and refreshing them back to back held each request behind the next ranking).
-   */
-  private async refreshStale(): Promise<void> {
-    let took = 0;
-    for (const userId of this.stale) {
-      this.stale.delete(userId);
-      await sleep(took);
-      if (this.closed) return;
-      const started = performance.now();
-      try {
-        await this.app.videoSearch.index.settled();
-        const inputs = await this.inputs(userId);
-        const kept = this.kept.peek(userId);
-        // Gone from memory, worked out meanwhile, or changed by the user's own request: nothing to do.
-        if (!kept || kept.inputs !== inputs.key || kept.state === this.state()) continue;
-        await this.rankNow(userId, inputs);
-      } catch (error) {
-        // The kept list still answers; the user's next visit asks again.
-        this.app.log.warn({ err: error, userId }, 'For you: a list could not be worked out again');
-      } finally {
-        took = performance.now() - started;
-      }
+  private async store(userId: string, inputs: string, list: Recommended[], rankedAt: Date): Promise<void> {
+    try {
+      await this.app.db
+        .insert(forYouLists)
+        .values({ userId, inputs, list, rankedAt })
+        .onConflictDoUpdate({
+          target: forYouLists.userId,
+          set: { inputs, list, rankedAt },
+          // A list worked out later (on another instance) stays.
+          setWhere: sql`${forYouLists.rankedAt} < excluded.ranked_at`,
+        });
+    } catch (error) {
+      // Memory still answers here; another instance or a restart works it out again.
+      this.app.log.warn({ err: error, userId }, 'For you: a list could not be stored');
     }
   }
 

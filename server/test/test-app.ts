@@ -59,6 +59,8 @@ export interface TestAppOptions {
   /** The digest run's timing; scheduled runs are off unless a test turns them on (`automatic: true`). */
   digestJob?: BuildAppOptions['digestJob'];
   notificationFanout?: BuildAppOptions['notificationFanout'];
+  /** For you lists worked out ahead: off unless a test turns it on (or takes the rows with drained()). */
+  forYouAhead?: BuildAppOptions['forYouAhead'];
 }
 
 /** The real app on its own fresh database, listening on a loopback port, closed after the file's tests. */
@@ -98,6 +100,7 @@ export async function createTestApp(
     // A scheduled run would send the digests a test set up at a moment of its own choosing.
     digestJob: { automatic: false, ...options.digestJob },
     notificationFanout: options.notificationFanout,
+    forYouAhead: { automatic: false, ...options.forYouAhead },
     searchIndexLoad: 'before-ready',
   });
   const errorCodeViolations = checkErrorCodes(app);
