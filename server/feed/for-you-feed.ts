@@ -7,8 +7,9 @@ import { forYouLists, forYouPending } from '../db/schema';
 import { listFollows, type ReadFollow } from '../follows/follow-service';
 import { AUTHOR_WINDOW, AuthorCap, inOrderUnderCap } from './author-cap';
 import { type FeedItem, feedPageJson } from './feed-page-json';
+import { followSeedIds } from './follow-matches';
 import { type Recommended, rankForYou, SEEDS_MAX, type Seed } from './for-you-ranking';
-import { followSeedIds, type RankedVideo, readBestPerformers, savedVideoIds } from './for-you-repository';
+import { type RankedVideo, readBestPerformers, savedVideoIds } from './for-you-repository';
 import { PerState } from './per-state';
 
 /** How many videos For you lists: two pages of 50. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   currentUserResponseSchema,
+  type Tier,
   tierUpdateSchema,
   userIdParamsSchema,
   userListQuerySchema,
@@ -9,7 +10,7 @@ import {
   userTierResponseSchema,
 } from '../../shared/contracts/account';
 import { apiErrorSchema, errorResponses, pagination } from '../../shared/contracts/api-envelope';
-import { actingUserId, requireViewer } from '../auth/access';
+import { actingUserId, requireViewer, type Viewer } from '../auth/access';
 import { findTierRecord, listUsers, setUserTier } from '../auth/user-tiers';
 import { errors } from '../errors';
 import { presentAdminUser, presentTierRecord } from './user-presenter';
@@ -19,6 +20,15 @@ const guarded = errorResponses(400, 401, 403);
 /** The caller, tiers (docs/product/calls.md#sign-in-and-account) and user management (docs/product/admin-users.md#users-screen). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminEmails = app.config.adminEmails;
+
+  /** Both tier routes: the change, audited, and in effect from the user's next request. */
+  const setTier = async (userId: string, tier: Tier, actor: Viewer) => {
+    const record = await setUserTier(app.db, userId, tier, adminEmails, actor);
+    if (!record) throw errors.userNotFound();
+    // The user's next request, here, already has the new tier (other instances hear of it by NOTIFY).
+    app.viewers.changed();
+    return { success: true as const, data: presentTierRecord(record) };
+  };
 
   app.get(
     '/me',
@@ -69,17 +79,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = actingUserId(requireViewer(request), request.query.user_id);
-      const record = await setUserTier(
-        app.db,
-        userId,
-        request.body.tier,
-        adminEmails,
-        requireViewer(request),
-      );
-      if (!record) throw errors.userNotFound();
-      // The user's next request, here, already has the new tier (other instances hear of it by NOTIFY).
-      app.viewers.changed();
-      return { success: true as const, data: presentTierRecord(record) };
+      return setTier(userId, request.body.tier, requireViewer(request));
     },
   );
 
@@ -121,17 +121,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await setUserTier(
-        app.db,
-        request.params.id,
-        request.body.tier,
-        adminEmails,
-        requireViewer(request),
-      );
-      if (!record) throw errors.userNotFound();
-      // The user's next request, here, already has the new tier (other instances hear of it by NOTIFY).
-      app.viewers.changed();
-      return { success: true as const, data: presentTierRecord(record) };
+      return setTier(request.params.id, request.body.tier, requireViewer(request));
     },
   );
 };
