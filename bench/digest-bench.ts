@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { connectDatabase, type Database } from '../server/db/database';
 import { follows } from '../server/db/schema';
+import { PICKS_LIST_DAYS } from '../server/feed/for-you-feed';
 import { openBenchDatabase } from './bench-database';
 import { TOPICS } from './library/vocabulary';
 import { type LoadResult, runLoad } from './load';
@@ -23,7 +24,9 @@ import { fillBenchVectors } from './search/bench-vectors';
  * popular ones, creators (half of them with a video that day), curated views and saved searches — and the
  * daily digest due, covering that day. No SMTP: the mailer is the log line (server/digests/digest-job.ts),
  * so the figure is the digests' own work: reading follows, matching the day's videos, taking each in its
- * transaction and rendering its mail. Meanwhile one connection walks the signed-in browse pages 1–40.
+ * transaction and rendering its mail. The readers' For you lists are worked out ahead first (as they
+ * would have been when they followed), one in PICKS_LIST_DAYS then aged past reuse. Meanwhile one
+ * connection walks the signed-in browse pages 1–40.
  */
 
 const USAGE =
@@ -75,6 +78,21 @@ async function main(): Promise<void> {
       const started = performance.now();
       await waitForSearchIndex(app, count, started, log);
       await settledPresented(app, started);
+      // The readers' For you lists were worked out as they followed (for-you-ahead.ts), days before the
+      // run; here all at once, on half a core. A digest reuses a list for PICKS_LIST_DAYS days: on a
+      // given day one list in that many is too old and is worked out again during the run.
+      const aheadStarted = performance.now();
+      await app.forYouAhead.drained();
+      const aheadSeconds = (performance.now() - aheadStarted) / 1000;
+      log(
+        `For you lists of ${users.toLocaleString('en-US')} readers worked out ahead in ${aheadSeconds.toFixed(1)} s`,
+      );
+      const { rowCount: aged } = await database.pool.query(
+        `UPDATE for_you_lists SET ranked_at = now() - make_interval(days => $1)
+         WHERE abs(hashtext(user_id::text)) % $1 = 0`,
+        [PICKS_LIST_DAYS + 1],
+      );
+      log(`${aged} lists older than ${PICKS_LIST_DAYS} days, to be worked out again in the run`);
       const token = await signIn(app, 'browse.reader@bench.example');
       const browse = {
         connections: 1,
@@ -114,6 +132,8 @@ async function main(): Promise<void> {
         mailed: report.sent,
         empty: report.empty,
         failed: report.failed,
+        forYouAheadSeconds: round(aheadSeconds),
+        listsWorkedOutInRun: aged,
         runSeconds: round(runMs / 1000),
         msPerDigest: round(runMs / Math.max(1, report.taken)),
         firstMailSeconds: firstMailMs === null ? null : round(firstMailMs / 1000),

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { TestEmbeddingProvider } from '../test/test-embedding-provider';
 import { createUser, type TestUser } from '../test/users';
 import { AUTHOR_CAP, AUTHOR_WINDOW } from './author-cap';
-import { BEST_PERFORMER_WHY } from './for-you-feed';
+import { BEST_PERFORMER_WHY, PICKS_LIST_DAYS } from './for-you-feed';
 
 /**
  * For you (docs/product/feed.md#for-you) over a small library of three topics whose texts share their
@@ -283,6 +283,29 @@ describe('feed: For you lists worked out ahead', () => {
     expect((await storedList(user.id))?.list.slice(0, 3).map(({ id }) => topicOf(id))).toEqual(
       Array(3).fill('baking'),
     );
+  });
+
+  it("gives a digest its picks from the list worked out ahead, a day further down it for each day of the list's age", async () => {
+    const user = await userWhoSaved([21, 27, 30]);
+    await t.app.forYouAhead.drained();
+    const stored = await storedList(user.id);
+    const list = stored?.list ?? [];
+    const picks = () => t.app.forYou.picks({ userId: user.id, limit: 5, exclude: [list[1]?.id ?? 0] });
+    expect(await picks()).toEqual([list[0], ...list.slice(2, 6)]);
+
+    const ranked = (daysAgo: number) =>
+      t.database.db
+        .update(forYouLists)
+        .set({ rankedAt: new Date(Date.now() - daysAgo * 86_400_000) })
+        .where(eq(forYouLists.userId, user.id));
+    await ranked(1.5);
+    expect(await picks()).toEqual(list.slice(5, 10));
+    // Two weeks on, the list is worked out again before the mail: the library has moved on since.
+    await ranked(PICKS_LIST_DAYS + 0.5);
+    const again = await picks();
+    const restored = await storedList(user.id);
+    expect(Date.now() - (restored?.rankedAt.getTime() ?? 0)).toBeLessThan(60_000);
+    expect(again).toEqual(restored?.list.filter(({ id }) => id !== list[1]?.id).slice(0, 5));
   });
 
   it('takes the users waiting in the background on a running instance', async () => {

@@ -29,6 +29,9 @@ export const BEST_PERFORMER_WHY = "One of the library's best performers";
 const LISTS_KEPT = 10_000;
 /** Users (and states) whose list of an earlier state was answered and added to for_you_pending: once each. */
 const QUEUED_KEPT = 100_000;
+/** A digest's picks come from a list worked out at most this many days ago (picks()). */
+export const PICKS_LIST_DAYS = 14;
+const DAY_MS = 86_400_000;
 /** A list read from for_you_lists that was worked out before this instance's state began. */
 const EARLIER_STATE = 'earlier';
 
@@ -39,6 +42,8 @@ interface KeptList {
   /** The user's saves (and, in a cold start, follows). */
   inputs: string;
   list: Recommended[];
+  /** When it was worked out (Date.now()). */
+  rankedAt: number;
 }
 
 /** What a user's list is worked out from. */
@@ -85,18 +90,36 @@ export class ForYouFeed {
   }
 
   /**
-   * The first `limit` of the user's list that are not in `exclude`: the digest's picks
-   * (digests/digest-content.ts ForYouPicks), so the mail and the tab recommend the same videos.
+   * `limit` videos of the user's list that are not in `exclude`: the digest's picks
+   * (digests/digest-content.ts ForYouPicks), so the mail and the tab recommend the same videos. Taken from
+   * the list the user has when it was worked out from their saves as they are, in the last
+   * PICKS_LIST_DAYS days, whatever the library did since (docs/decisions/0064-for-you-lists-ahead.md):
+   * working every reader's list out again for each day's run made 10,000 daily digests take 7 minutes. Each
+   * day of the list's age starts `limit` further down it, so daily mails do not repeat their picks.
    */
   async picks({ userId, limit, exclude }: { userId: string; limit: number; exclude: readonly number[] }) {
+    const { list, rankedAt } = await this.listForMail(userId);
+    const days = Math.max(0, Math.floor((Date.now() - rankedAt) / DAY_MS));
+    const start = list.length > 0 ? (days * limit) % list.length : 0;
     const shown = new Set(exclude);
     const picked: Recommended[] = [];
-    // A mail goes out once a day or week: it recommends from the library as it is now.
-    for (const pick of await this.list(userId, { current: true })) {
+    for (const pick of [...list.slice(start), ...list.slice(0, start)]) {
       if (picked.length >= limit) break;
       if (!shown.has(pick.id)) picked.push(pick);
     }
     return picked;
+  }
+
+  /**
+   * The user's list for a mail: the one stored if it is of their inputs and recent enough, else a new one.
+   * Read from for_you_lists, not memory: the run goes through every reader once.
+   */
+  private async listForMail(userId: string): Promise<{ list: Recommended[]; rankedAt: number }> {
+    await this.app.videoSearch.index.settled();
+    const inputs = await this.inputs(userId);
+    const stored = await this.stored(userId, inputs, { keep: false });
+    if (stored && Date.now() - stored.rankedAt < PICKS_LIST_DAYS * DAY_MS) return stored;
+    return { list: await this.rankNow(userId, inputs, { keep: false }), rankedAt: Date.now() };
   }
 
   /**
@@ -164,7 +187,7 @@ export class ForYouFeed {
     // Worked out strictly after this state was first seen: of this state (on any instance, give or take
     // the second another instance may take to hear of a change).
     const state = row.rankedAt.getTime() > this.seen.since ? this.seen.state : EARLIER_STATE;
-    const kept = { state, inputs: row.inputs, list: row.list };
+    const kept = { state, inputs: row.inputs, list: row.list, rankedAt: row.rankedAt.getTime() };
     if (keep) this.kept.set(userId, kept);
     return kept;
   }
@@ -210,7 +233,7 @@ export class ForYouFeed {
     if (!ranking) {
       ranking = this.rank(new Set(inputs.saved), inputs.savedSeeds, inputs.follows)
         .then(async (list) => {
-          if (keep) this.kept.set(userId, { state, inputs: inputs.key, list });
+          if (keep) this.kept.set(userId, { state, inputs: inputs.key, list, rankedAt: rankedAt.getTime() });
           await this.store(userId, inputs.key, list, rankedAt);
           return list;
         })

@@ -56,6 +56,8 @@ export async function aDayPasses(t: TestApp): Promise<void> {
   await t.database.db.execute(sql`
     UPDATE digest_settings
     SET next_due_at = next_due_at - interval '24 hours', last_sent_at = last_sent_at - interval '24 hours'`);
+  // The digests' For you picks move a day down the list for each day of its age.
+  await t.database.db.execute(sql`UPDATE for_you_lists SET ranked_at = ranked_at - interval '24 hours'`);
   daysPassed.set(t, (daysPassed.get(t) ?? 0) + 1);
 }
 
