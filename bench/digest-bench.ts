@@ -88,9 +88,9 @@ async function main(): Promise<void> {
         `For you lists of ${users.toLocaleString('en-US')} readers worked out ahead in ${aheadSeconds.toFixed(1)} s`,
       );
       const { rowCount: aged } = await database.pool.query(
-        `UPDATE for_you_lists SET ranked_at = now() - make_interval(days => $1)
+        `UPDATE for_you_lists SET ranked_at = now() - make_interval(days => $1 + 1)
          WHERE abs(hashtext(user_id::text)) % $1 = 0`,
-        [PICKS_LIST_DAYS + 1],
+        [PICKS_LIST_DAYS],
       );
       log(`${aged} lists older than ${PICKS_LIST_DAYS} days, to be worked out again in the run`);
       const token = await signIn(app, 'browse.reader@bench.example');
