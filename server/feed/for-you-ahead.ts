@@ -27,7 +27,9 @@ export interface ForYouAheadOptions {
 export class ForYouAhead {
   private running: Promise<void> | null = null;
   private closed = false;
+  /** Ends an idle wait (nudge()); `stop` ends any wait (close()). */
   private wake: (() => void) | null = null;
+  private stop: (() => void) | null = null;
   /** drained()'s callers, answered by the first pass begun after their call that finds nothing. */
   private idleWaiters: (() => void)[] = [];
 
@@ -68,7 +70,7 @@ export class ForYouAhead {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.nudge();
+    this.stop?.();
     await this.running;
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
@@ -77,32 +79,45 @@ export class ForYouAhead {
     while (!this.closed) {
       const waiting = this.idleWaiters.splice(0);
       let pause: number;
+      let idle = false;
       try {
         const started = performance.now();
-        const taken = this.app.videoSearch.index.ready ? await this.takeOne() : 'none';
-        if (taken !== 'none') {
+        const ready = this.app.videoSearch.index.ready;
+        const taken = ready ? await this.takeOne() : 'none';
+        if (!ready) {
+          // Nothing is worked out before the index is in: drained() waits on.
+          this.idleWaiters.unshift(...waiting);
+          pause = this.options.idleCheckMs ?? IDLE_CHECK_MS;
+          idle = true;
+        } else if (taken !== 'none') {
           this.idleWaiters.unshift(...waiting);
           pause = taken === 'done' ? performance.now() - started : RETRY_MS;
         } else {
           for (const resolve of waiting) resolve();
           pause = this.options.idleCheckMs ?? IDLE_CHECK_MS;
+          idle = true;
         }
       } catch (error) {
         this.idleWaiters.unshift(...waiting);
         this.app.log.warn({ err: error }, 'For you: a list could not be worked out ahead');
         pause = RETRY_MS;
       }
-      await this.rest(pause);
+      await this.rest(pause, idle);
     }
   }
 
-  /** Waits `ms`, or less when nudged or closed. */
-  private async rest(ms: number): Promise<void> {
+  /**
+   * Waits `ms`, or less when closed, or when nudged while idle: the pause after a user (the pacing) stays
+   * whole, or every stale visit's nudge would run the passes back to back.
+   */
+  private async rest(ms: number, idle: boolean): Promise<void> {
     if (this.closed) return;
     const controller = new AbortController();
-    this.wake = () => controller.abort();
+    this.stop = () => controller.abort();
+    if (idle) this.wake = this.stop;
     await sleep(ms, undefined, { signal: controller.signal, ref: false }).catch(() => {});
     this.wake = null;
+    this.stop = null;
   }
 
   /**
