@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/database';
 import type { LoadRequest } from '../load';
@@ -130,8 +131,11 @@ async function listsWorkedOutAhead(app: FastifyInstance, users: number, log: (me
   const seconds = (performance.now() - started) / 1000;
   collect();
   const grew = (process.memoryUsage().heapUsed - before) / 1e6;
+  const { rows } = await app.db.execute<{ mb: string }>(
+    sql`select round(pg_total_relation_size('for_you_lists') / 1e6) as mb`,
+  );
   log(
-    `feed: For you lists of ${users.toLocaleString('en')} users worked out ahead in ${seconds.toFixed(1)} s at half a core (${((seconds * 1000) / users / 2).toFixed(1)} ms of work a user); the heap grew by ${grew.toFixed(0)} MB`,
+    `feed: For you lists of ${users.toLocaleString('en')} users worked out ahead in ${seconds.toFixed(1)} s at half a core (${((seconds * 1000) / users / 2).toFixed(1)} ms of work a user); the heap grew by ${grew.toFixed(0)} MB, for_you_lists holds ${rows[0]?.mb} MB`,
   );
 }
 
