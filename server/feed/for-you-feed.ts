@@ -123,10 +123,10 @@ export class ForYouFeed {
   }
 
   /**
-   * The user's whole list, best first; one kept from an earlier state of the library unless `current`
-   * (then worked out again first).
+   * The user's whole list, best first: the one kept (in memory, else in for_you_lists) if it is of their
+   * saves as they are, even of an earlier state of the library (then worked out again behind it).
    */
-  async list(userId: string, { current = false } = {}): Promise<Recommended[]> {
+  async list(userId: string): Promise<Recommended[]> {
     // A change this instance just committed is being read in: recommend from what it wrote.
     await this.app.videoSearch.index.settled();
     const inputs = await this.inputs(userId);
@@ -136,11 +136,8 @@ export class ForYouFeed {
     if (kept?.inputs !== inputs.key || kept.state !== state)
       kept = (await this.stored(userId, inputs)) ?? kept;
     if (kept?.inputs === inputs.key) {
-      if (kept.state === state) return kept.list;
-      if (!current) {
-        await this.queueAgain(userId, state);
-        return kept.list;
-      }
+      if (kept.state !== state) await this.queueAgain(userId, state);
+      return kept.list;
     }
     return this.rankNow(userId, inputs);
   }
