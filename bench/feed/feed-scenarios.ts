@@ -105,8 +105,13 @@ export async function planFeedScenarios(
     (connections): Scenario => ({
       key: `feed-for-you-returning-${connections === 1 ? 'alone' : 'loaded'}`,
       // An import: every list is of an earlier library. Each is answered at once and worked out again
-      // behind it (its user added to for_you_pending), while the load goes on.
-      before: () => app.libraryChanges.markChanged(),
+      // behind it (its user added to for_you_pending), while the load goes on. The visitors' presented
+      // videos, warmed again after every change whatever the tab, are settled first: this measures For
+      // you's part.
+      before: async () => {
+        app.libraryChanges.markChanged();
+        await app.presentedWarming.settled();
+      },
       title: `feed: for-you, first page of a user who had one before the library changed, ${connections === 1 ? 'one connection' : '32 connections'}`,
       url: `${appUrl}/api/feed?tab=for-you`,
       requests: returningRequests,

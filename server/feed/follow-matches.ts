@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeedReason } from '../../shared/contracts/feed';
 import type { ReadFollow } from '../follows/follow-service';
+import type { Generation } from './follow-sets';
 import { hasPlace, type PositionSet } from './position-set';
 
 /** A follow as the Feed names it in `reasons` (feed-service.ts does the same for Following). */
@@ -33,12 +34,47 @@ export async function followMatches(
   return matches;
 }
 
+/** The Outliers sort's order as places of a generation (see followSeedIds). */
+interface OutlierPlaces {
+  /** The places in the Outliers order, best first. */
+  placeByRank: Int32Array;
+  /** Each place's index in placeByRank; -1 for a video the order lacks. */
+  rankOfPlace: Int32Array;
+}
+
+const outlierPlacesByGeneration = new WeakMap<Generation, Promise<OutlierPlaces>>();
+
+/** Read once per generation (two arrays of 4 bytes a video), shared by every user's seeds. */
+function outlierPlaces(app: FastifyInstance, generation: Generation): Promise<OutlierPlaces> {
+  let found = outlierPlacesByGeneration.get(generation);
+  if (!found) {
+    found = Promise.all([generation.order, generation.places, app.browseOrders.all('outliers')]).then(
+      ([ids, places, outliers]) => {
+        const rankOfPlace = new Int32Array(ids.length).fill(-1);
+        const placeByRank = new Int32Array(outliers.length);
+        let rank = 0;
+        for (const id of outliers) {
+          const place = places.get(id);
+          if (place === undefined) continue;
+          rankOfPlace[place] = rank;
+          placeByRank[rank++] = place;
+        }
+        return { placeByRank: placeByRank.subarray(0, rank), rankOfPlace };
+      },
+    );
+    outlierPlacesByGeneration.set(generation, found);
+    found.catch(() => outlierPlacesByGeneration.delete(generation));
+  }
+  return found;
+}
+
 /**
  * For each follow, the ids of its `perFollow` best performers (highest outlier score first): the seeds For
- * you starts a user from before they have saved enough. Read in memory, as Following is: the library in
- * the Outliers sort's order (browse-orders.ts), walked until every follow has its seeds, each video tested
- * against the follows' sets (follow-sets.ts). One SQL query per user, an ordered subquery per follow, took
- * 3–5 s at 100,000 videos (digest bench, readers with 20 follows and no saves).
+ * you starts a user from before they have saved enough. Read in memory, as Following is, from the follows'
+ * sets (follow-sets.ts) and the Outliers sort's order (browse-orders.ts): a small set (a creator, a search)
+ * is scanned for its best ranks; a large one (a topic) is met by walking the order from the top, which
+ * finds its best within a few dozen videos. Walking the whole order against every follow took ~20 ms for
+ * a reader whose rare follows never filled (digest bench), and one SQL query per user took 3–5 s.
  */
 export async function followSeedIds(
   app: FastifyInstance,
@@ -47,23 +83,41 @@ export async function followSeedIds(
 ): Promise<number[][]> {
   if (follows.length === 0) return [];
   const generation = app.followSets.generation();
-  const [sets, places, order] = await Promise.all([
+  const [sets, ids, { placeByRank, rankOfPlace }] = await Promise.all([
     app.followSets.setsOf(generation, follows),
-    generation.places,
-    app.browseOrders.all('outliers'),
+    generation.order,
+    outlierPlaces(app, generation),
   ]);
-  const seeds = follows.map((): number[] => []);
-  let open = follows.length;
-  for (let i = 0; i < order.length && open > 0; i++) {
-    const id = order[i] as number;
-    const place = places.get(id);
-    if (place === undefined) continue;
-    for (let f = 0; f < sets.length; f++) {
-      const found = seeds[f] as number[];
-      if (found.length >= perFollow || !hasPlace(sets[f] as PositionSet, place)) continue;
-      found.push(id);
-      if (found.length === perFollow) open -= 1;
-    }
+  return sets.map((set) => {
+    const places =
+      set.kind === 'list'
+        ? bestRanked(set.places, rankOfPlace, perFollow)
+        : firstInOrder(set, placeByRank, perFollow);
+    return places.map((place) => ids[place] as number);
+  });
+}
+
+/** The `count` places of `places` with the best (lowest) ranks, best first. */
+export function bestRanked(places: Int32Array, rankOfPlace: Int32Array, count: number): number[] {
+  const best: { place: number; rank: number }[] = [];
+  for (const place of places) {
+    const rank = rankOfPlace[place] ?? -1;
+    if (rank < 0) continue;
+    if (best.length === count && rank >= (best[count - 1] as { rank: number }).rank) continue;
+    let at = best.length - (best.length === count ? 1 : 0);
+    while (at > 0 && (best[at - 1] as { rank: number }).rank > rank) at -= 1;
+    best.splice(at, 0, { place, rank });
+    if (best.length > count) best.pop();
   }
-  return seeds;
+  return best.map(({ place }) => place);
+}
+
+/** The first `count` places of the Outliers order that `set` holds. */
+export function firstInOrder(set: PositionSet, placeByRank: Int32Array, count: number): number[] {
+  const found: number[] = [];
+  for (let rank = 0; rank < placeByRank.length && found.length < count; rank++) {
+    const place = placeByRank[rank] as number;
+    if (hasPlace(set, place)) found.push(place);
+  }
+  return found;
 }

@@ -17,7 +17,7 @@ import { type PositionSet, positionSet, setBytes } from './position-set';
 const SETS_BUDGET_BYTES = 96 * 1024 * 1024;
 
 /** One library generation: its newest-first order, each video's place in it, and the follows' sets. */
-interface Generation {
+export interface Generation {
   number: number;
   order: Promise<Float64Array>;
   places: Promise<Map<number, number>>;
