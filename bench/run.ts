@@ -7,6 +7,7 @@ import { createEmbeddingProvider } from '../server/embeddings/create-provider';
 import type { EmbeddingProvider } from '../server/embeddings/embedding-provider';
 import { planAnalyticsScenarios } from './analytics-scenarios';
 import { type BenchDatabase, openBenchDatabase } from './bench-database';
+import { planBriefScenarios } from './briefs/brief-scenarios';
 import { type CeilingServer, startCeilingServer } from './ceiling-server';
 import { describeFirstTokens, planChatScenarios, timeFirstTokens } from './chat-scenarios';
 import { planFeedScenarios } from './feed/feed-scenarios';
@@ -35,6 +36,7 @@ const USAGE = [
   '       --only import: the streamed import of N records; --only merge: a taxonomy merge of a topic used by 10,000 videos',
   "       --only feed: issue 33 (10,000 premium users with follows and saves: each Feed tab's first page)",
   '       --only chat: issue 18 (the offline strategist, 8 users, and its time to first streamed token)',
+  '       --only briefs: issue 34 (1,000 briefs of 20 cited videos: opening one, its PDF, the event loop meanwhile)',
   '       --only search: issue 17 (every video given a vector, the app with embeddings on and off: distinct,',
   '       repeated, @handle and #hashtag searches, browse pages 1–40, similar videos)',
   '       npm run bench -- --soak [--count N] [--seconds S] [--connections C]',
@@ -190,9 +192,17 @@ async function benchmark(bench: BenchDatabase, count: number, only: string[]): P
           : []),
       ];
       const chat = chosen('chat') ? await planChatScenarios(config, database, uncachedUrl) : null;
-      const scenarios = [...planned, ...(chat?.scenarios ?? [])].filter((scenario) => chosen(scenario.key));
+      // Issue 34: 1,000 briefs are made only when the brief scenarios run.
+      const briefs =
+        chosen('briefs') || only.some((prefix) => prefix.startsWith('briefs'))
+          ? await planBriefScenarios(config, database, appUrl, log)
+          : null;
+      const scenarios = [...planned, ...(chat?.scenarios ?? []), ...(briefs?.scenarios ?? [])].filter(
+        (scenario) => chosen(scenario.key),
+      );
       const results: ScenarioResult[] = [];
       for (const scenario of scenarios) results.push(await measure(scenario));
+      if (briefs) results.push(...(await briefs.measurePdfs(chosen, log)));
       if (chosen('feed'))
         log(`feed: follow sets after the scenarios: ${JSON.stringify(uncachedApp.followSets.held())}`);
       const firstTokens = chat ? await timeFirstTokens(uncachedUrl, chat.tokens) : null;

@@ -21,6 +21,12 @@ import { botAdminRoutes } from './bot/bot-admin-routes';
 import { chatRoutes } from './bot/chat-routes';
 import { createChatService } from './bot/chat-service';
 import { type ChatOverrides, chatParts } from './bot/chat-wiring';
+import { briefCollaboratorRoutes } from './briefs/brief-collaborator-routes';
+import { acceptBriefInvitations, hasBriefInvitation } from './briefs/brief-collaborators';
+import { briefExportRoutes } from './briefs/brief-export-routes';
+import { briefRoutes } from './briefs/brief-routes';
+import { sharedBriefRoutes } from './briefs/shared-brief-routes';
+import { commentRoutes } from './comments/comment-routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { EMBEDDINGS_CHANNEL, LibraryChanges, VIEWERS_CHANNEL } from './db/library-changes';
@@ -71,6 +77,7 @@ import { PresentedWarming } from './videos/presented-warming';
 import { publicVideoRoutes } from './videos/public-video-routes';
 import { signedInVideoRoutes } from './videos/signed-in-video-routes';
 import { viewRoutes } from './views/view-routes';
+import { closeBriefPdfWorker } from './workers/brief-pdf';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -158,11 +165,14 @@ export async function buildApp({
 
   const mailer = createMailer(config);
   const secret = await resolveAuthSecret(config);
-  // Sign-in turns swipefile invitations into access: swipefiles/ keeps them, auth is handed the two calls.
+  // Sign-in turns swipefile and brief invitations into access: swipefiles/ and briefs/ keep them, auth is
+  // handed the two calls.
   const invitations: PendingInvitations = {
-    existFor: (email) => hasInvitation(database.db, email),
+    existFor: async (email) =>
+      (await hasInvitation(database.db, email)) || (await hasBriefInvitation(database.db, email)),
     accept: async (userId) => {
       await acceptInvitations(database.db, userId);
+      await acceptBriefInvitations(database.db, userId);
     },
   };
   const auth = createAuth({
@@ -294,6 +304,8 @@ export async function buildApp({
   // After listen: an instance looks for due digests every few minutes; the lease lets one of them send.
   if (digestJob.automatic !== false) app.addHook('onListen', async () => digests.watch());
   app.addHook('onClose', () => digests.close());
+  // The brief PDF worker starts on the first export; a later render after this starts a new one.
+  app.addHook('onClose', () => closeBriefPdfWorker());
   // New videos matching follows become notifications in the one instance holding the fan-out's lease.
   const fanout = new NotificationFanout(app, notificationFanout);
   app.addHook('onReady', async () => fanout.start(libraryChanges));
@@ -323,6 +335,11 @@ export async function buildApp({
       await api.register(collaboratorRoutes, { mailer });
       await api.register(newShareRoutes);
       await api.register(sharedSwipefileRoutes);
+      await api.register(briefRoutes);
+      await api.register(briefExportRoutes);
+      await api.register(briefCollaboratorRoutes, { mailer });
+      await api.register(sharedBriefRoutes);
+      await api.register(commentRoutes, { mailer });
       await api.register(auditRoutes);
       await api.register(viewRoutes);
       await api.register(followRoutes);

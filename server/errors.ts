@@ -93,13 +93,20 @@ export const errors = {
   swipefileNotFound: () => new AppError('swipefile_not_found', 'Swipefile not found.'),
   savedVideoNotFound: () => new AppError('saved_video_not_found', 'Saved video not found.'),
   collaboratorNotFound: () => new AppError('collaborator_not_found', 'Collaborator not found.'),
+  briefNotFound: () => new AppError('brief_not_found', 'Brief not found.'),
+  briefConflict: () =>
+    new AppError(
+      'brief_conflict',
+      'Someone else saved this brief after you opened it. Reload it to see their change, then make yours again.',
+    ),
+  commentNotFound: () => new AppError('comment_not_found', 'Comment not found.'),
   shareLinkInactive: () => new AppError('share_link_inactive', `${LINK_INACTIVE_TITLE}.`),
   defaultSwipefileProtected: () =>
     new AppError('default_swipefile_protected', 'The default swipefile cannot be deleted.'),
   /** `what` names the limit, e.g. "A swipefile holds at most 5,000 videos", "You can follow at most 200 things". */
   limitReached: (what: string) => new AppError('limit_reached', what),
-  cannotInviteSelf: () =>
-    new AppError('cannot_invite_self', 'You cannot invite yourself to your own swipefile.'),
+  cannotInviteSelf: (what: 'swipefile' | 'brief' = 'swipefile') =>
+    new AppError('cannot_invite_self', `You cannot invite yourself to your own ${what}.`),
   importFileMissing: () =>
     new AppError('import_file_missing', "Attach the file to import in a form field named 'file'"),
   importBodyInvalid: () =>

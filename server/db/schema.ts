@@ -885,3 +885,156 @@ export const forYouPending = pgTable(
   },
   (t) => [index('for_you_pending_since_idx').on(t.since)],
 );
+
+/** A cited video of a brief and why it is cited. */
+export interface BriefVideoItem {
+  video_id: number;
+  why: string;
+}
+/** A hook variant, adapted from a cited video's hook (null: written by hand). */
+export interface BriefHookItem {
+  id: string;
+  text: string;
+  video_id: number | null;
+  device: string;
+}
+export interface BriefBeatItem {
+  id: string;
+  name: string;
+  description: string;
+  video_id: number | null;
+}
+export interface BriefShotItem {
+  id: string;
+  description: string;
+  on_screen_text: string;
+  duration_s: number | null;
+}
+
+/**
+ * A brief (issue 34, docs/decisions/0065-briefs.md): the plan for a video, one document. Its lists are
+ * JSON (a brief is read and saved whole, at most 20 + 10 + 30 + 50 items); each hook, beat and shot
+ * carries its own id so comments stay on it when the list is reordered. `revision` goes up with each
+ * saved change, so an editor saving over someone else's change is told instead. Sharing is a swipefile's:
+ * `share_token` only while link_only, `public_slug` only while public.
+ */
+export const briefs = pgTable(
+  'briefs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    goal: text('goal').notNull().default(''),
+    audience: text('audience').notNull().default(''),
+    brandName: text('brand_name').notNull().default(''),
+    brandLine: text('brand_line').notNull().default(''),
+    platform: text('platform').notNull().default('both'),
+    videos: jsonb('videos').$type<BriefVideoItem[]>().notNull().default([]),
+    hooks: jsonb('hooks').$type<BriefHookItem[]>().notNull().default([]),
+    beats: jsonb('beats').$type<BriefBeatItem[]>().notNull().default([]),
+    shots: jsonb('shots').$type<BriefShotItem[]>().notNull().default([]),
+    cta: text('cta').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** What the draft was made from, in words ("the swipefile Hooks that work"); null when written by hand. */
+    draftedFrom: text('drafted_from'),
+    revision: integer('revision').notNull().default(1),
+    accessLevel: text('access_level').notNull().default('private'),
+    shareToken: text('share_token').unique(),
+    publicSlug: text('public_slug').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('briefs_access_level_check', sql`${t.accessLevel} in ('private', 'link_only', 'public')`),
+    check('briefs_platform_check', sql`${t.platform} in ('instagram', 'tiktok', 'both')`),
+    check(
+      'briefs_share_state_check',
+      sql`(${t.accessLevel} = 'link_only') = (${t.shareToken} is not null) and (${t.accessLevel} = 'public') = (${t.publicSlug} is not null)`,
+    ),
+    index('briefs_user_idx').on(t.userId, t.updatedAt),
+  ],
+);
+export type BriefRow = typeof briefs.$inferSelect;
+
+/** Someone a brief is shared with: a swipefile collaborator's twin (docs/decisions/0017-invitations.md). */
+export const briefCollaborators = pgTable(
+  'brief_collaborators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    briefId: uuid('brief_id')
+      .notNull()
+      .references(() => briefs.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('viewer'),
+    status: text('status').notNull().default('pending'),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('brief_collaborators_role_check', sql`${t.role} in ('viewer', 'editor')`),
+    check('brief_collaborators_status_check', sql`${t.status} in ('pending', 'accepted')`),
+    uniqueIndex('brief_collaborators_address_idx').on(t.briefId, t.email),
+    index('brief_collaborators_user_idx').on(t.userId),
+    index('brief_collaborators_email_idx').on(t.email),
+  ],
+);
+export type BriefCollaboratorRow = typeof briefCollaborators.$inferSelect;
+
+/**
+ * A comment on a brief (on the whole, or on one hook, beat, shot or cited video) or on a saved video of a
+ * swipefile. `anchor_item` names what it is on: a list item's id, or a cited video's id as text. Exactly
+ * one of `brief_id` and `swipefile_id` is set; a swipefile's comments are on a saved video.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    briefId: uuid('brief_id').references(() => briefs.id, { onDelete: 'cascade' }),
+    swipefileId: uuid('swipefile_id').references(() => swipefiles.id, { onDelete: 'cascade' }),
+    savedVideoId: uuid('saved_video_id').references(() => savedVideos.id, { onDelete: 'cascade' }),
+    anchorKind: text('anchor_kind').notNull(),
+    anchorItem: text('anchor_item'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('comments_one_parent_check', sql`(${t.briefId} is null) <> (${t.swipefileId} is null)`),
+    check(
+      'comments_anchor_kind_check',
+      sql`${t.anchorKind} in ('brief', 'hook', 'beat', 'shot', 'video', 'saved_video')`,
+    ),
+    check(
+      'comments_saved_video_check',
+      sql`(${t.anchorKind} = 'saved_video') = (${t.savedVideoId} is not null) and (${t.savedVideoId} is null or ${t.swipefileId} is not null)`,
+    ),
+    index('comments_brief_idx').on(t.briefId, t.createdAt),
+    index('comments_swipefile_idx').on(t.swipefileId, t.createdAt),
+  ],
+);
+export type CommentRow = typeof comments.$inferSelect;
+
+/** When a user last read a brief's comments: what came after, by others, is unread. */
+export const briefReads = pgTable(
+  'brief_reads',
+  {
+    briefId: uuid('brief_id')
+      .notNull()
+      .references(() => briefs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.briefId, t.userId] })],
+);

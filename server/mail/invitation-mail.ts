@@ -2,29 +2,39 @@ import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../http/escape-html';
 import type { Mailer, MailMessage } from './mailer';
 
+/** What an invitation opens: a swipefile (issue 15) or a brief (issue 34). */
+export type InvitedTo = { kind: 'swipefile' | 'brief'; id: string; name: string };
+
 export interface Invitation {
   publicUrl: string;
   /** The invited address. */
   email: string;
   /** Who invited: their name, or their address when they set none. */
   inviter: string;
-  swipefileId: string;
-  swipefileName: string;
+  to: InvitedTo;
 }
+
+const pathOf = (to: Pick<InvitedTo, 'kind' | 'id'>) =>
+  to.kind === 'brief' ? `/briefs/${to.id}` : `/swipefiles/${to.id}`;
 
 /**
- * Where the invitation lands: the sign-in screen, which sends the user on to the swipefile once signed in
- * (docs/decisions/0017-invitations.md: signing in is what accepts the invitation).
+ * Where the invitation lands: the sign-in screen, which sends the user on to the swipefile or brief once
+ * signed in (docs/decisions/0017-invitations.md: signing in is what accepts the invitation).
  */
-export function invitationLink(publicUrl: string, swipefileId: string): string {
-  return `${publicUrl}/login?redirect=${encodeURIComponent(`/swipefiles/${swipefileId}`)}`;
+export function invitationLink(
+  publicUrl: string,
+  swipefileId: string,
+  kind: InvitedTo['kind'] = 'swipefile',
+): string {
+  return `${publicUrl}/login?redirect=${encodeURIComponent(pathOf({ kind, id: swipefileId }))}`;
 }
 
-/** The invitation e-mail: who invites to which swipefile, and the sign-in link. */
+/** The invitation e-mail: who invites to which swipefile or brief, and the sign-in link. */
 export function invitationMessage(invitation: Invitation): MailMessage {
-  const link = invitationLink(invitation.publicUrl, invitation.swipefileId);
+  const { to } = invitation;
+  const link = invitationLink(invitation.publicUrl, to.id, to.kind);
   const text = [
-    `${invitation.inviter} invited you to the swipefile "${invitation.swipefileName}" on Hookshelf.`,
+    `${invitation.inviter} invited you to the ${to.kind} "${to.name}" on Hookshelf.`,
     '',
     'Sign in with this e-mail address to open it:',
     link,
@@ -33,13 +43,13 @@ export function invitationMessage(invitation: Invitation): MailMessage {
   ].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: system-ui, sans-serif; color: #111">
-<p>${escapeHtml(invitation.inviter)} invited you to the swipefile <strong>${escapeHtml(invitation.swipefileName)}</strong> on Hookshelf.</p>
+<p>${escapeHtml(invitation.inviter)} invited you to the ${to.kind} <strong>${escapeHtml(to.name)}</strong> on Hookshelf.</p>
 <p><a href="${escapeHtml(link)}">Sign in to open it</a> with this e-mail address.</p>
 <p style="color: #555">If you did not expect this invitation, ignore this e-mail.</p>
 </body></html>`;
   return {
     to: invitation.email,
-    subject: `${invitation.inviter} shared a swipefile with you on Hookshelf`,
+    subject: `${invitation.inviter} shared a ${to.kind} with you on Hookshelf`,
     text,
     html,
   };
@@ -55,8 +65,9 @@ export async function deliverInvitation(
   invitation: Invitation,
 ): Promise<void> {
   if (!mailer) {
+    const { to } = invitation;
     log.info(
-      `invitation for ${invitation.email} to "${invitation.swipefileName}": ${invitationLink(invitation.publicUrl, invitation.swipefileId)}`,
+      `invitation for ${invitation.email} to "${to.name}": ${invitationLink(invitation.publicUrl, to.id, to.kind)}`,
     );
     return;
   }

@@ -1,3 +1,4 @@
+import type { SharedBrief } from '../../shared/contracts/briefs';
 import type { SharedSwipefilePage } from '../../shared/contracts/swipefiles';
 import { LINK_INACTIVE_TITLE } from '../../shared/domain/link-inactive';
 import { countOf } from '../../shared/domain/plural';
@@ -9,6 +10,8 @@ import { escapeHtml } from '../http/escape-html';
 export const LINK_INACTIVE_PAGE_TITLE = pageTitle(LINK_INACTIVE_TITLE);
 const LINK_INACTIVE_DESCRIPTION =
   'The owner of this swipefile has stopped sharing it, or the address is not quite right.';
+const BRIEF_INACTIVE_DESCRIPTION =
+  'The owner of this brief has stopped sharing it, or the address is not quite right.';
 
 /**
  * The head of a shared or public swipefile's page (issue 15): a pasted link previews with the
@@ -21,38 +24,70 @@ export function sharedSwipefileHeadTags(
   pageUrl: string,
   publicUrl: string,
 ): string[] {
-  if (!page) {
-    return [
-      `<title>${escapeHtml(LINK_INACTIVE_PAGE_TITLE)}</title>`,
-      metaName('description', LINK_INACTIVE_DESCRIPTION),
-      metaName('robots', 'noindex'),
-    ];
-  }
+  if (!page) return inactiveHeadTags(LINK_INACTIVE_DESCRIPTION);
   const { swipefile, videos } = page.data;
   const count = countOf(swipefile.video_count, 'video');
   const curated = swipefile.owner_name
     ? `${count} curated by ${swipefile.owner_name}`
     : `${count} curated on ${SITE_NAME}`;
-  const description = metaDescription(swipefile.description?.trim() || curated);
   const thumbnail = videos.find((saved) => saved.video_analysis?.thumbnail)?.video_analysis?.thumbnail;
-  const image = thumbnail ? `${publicUrl}${thumbnail}` : null;
-  const title = pageTitle(swipefile.name);
+  return sharedHeadTags({
+    name: swipefile.name,
+    description: metaDescription(swipefile.description?.trim() || curated),
+    image: thumbnail ? `${publicUrl}${thumbnail}` : null,
+    pageUrl,
+    isPublic: swipefile.access_level === 'public',
+  });
+}
+
+/**
+ * The head of a shared or public brief's page (issue 34), as a swipefile's: the title, the goal (or "A
+ * video brief by …") and the first cited video's thumbnail; noindex unless public.
+ */
+export function sharedBriefHeadTags(brief: SharedBrief | null, pageUrl: string, publicUrl: string): string[] {
+  if (!brief) return inactiveHeadTags(BRIEF_INACTIVE_DESCRIPTION);
+  const byline = brief.owner_name ? `A video brief by ${brief.owner_name}` : `A video brief on ${SITE_NAME}`;
+  const thumbnail = brief.videos.find((cited) => cited.video?.thumbnail)?.video?.thumbnail;
+  return sharedHeadTags({
+    name: brief.title,
+    description: metaDescription(brief.goal.trim() || byline),
+    image: thumbnail ? `${publicUrl}${thumbnail}` : null,
+    pageUrl,
+    isPublic: brief.access_level === 'public',
+  });
+}
+
+function inactiveHeadTags(description: string): string[] {
+  return [
+    `<title>${escapeHtml(LINK_INACTIVE_PAGE_TITLE)}</title>`,
+    metaName('description', description),
+    metaName('robots', 'noindex'),
+  ];
+}
+
+function sharedHeadTags(page: {
+  name: string;
+  description: string;
+  image: string | null;
+  pageUrl: string;
+  isPublic: boolean;
+}): string[] {
+  const { name, description, image, pageUrl } = page;
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeHtml(pageTitle(name))}</title>`,
     metaName('description', description),
     metaProperty('og:site_name', SITE_NAME),
-    metaProperty('og:title', swipefile.name),
+    metaProperty('og:title', name),
     metaProperty('og:description', description),
     metaProperty('og:type', 'website'),
     metaProperty('og:url', pageUrl),
   ];
-  if (swipefile.access_level === 'public')
-    tags.push(`<link rel="canonical" href="${escapeHtml(pageUrl)}" />`);
+  if (page.isPublic) tags.push(`<link rel="canonical" href="${escapeHtml(pageUrl)}" />`);
   else tags.push(metaName('robots', 'noindex'));
   if (image) tags.push(metaProperty('og:image', image));
   tags.push(
     metaName('twitter:card', image ? 'summary_large_image' : 'summary'),
-    metaName('twitter:title', swipefile.name),
+    metaName('twitter:title', name),
     metaName('twitter:description', description),
   );
   if (image) tags.push(metaName('twitter:image', image));

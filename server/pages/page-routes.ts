@@ -13,6 +13,7 @@ import {
   variantImagesDir,
 } from '../library-import/thumbnail-files';
 import { carriesSession, createPageRenderer } from './page-render';
+import { sharedBriefPageRoute } from './shared-brief-page-route';
 import { sharedSwipefilePageRoute } from './shared-swipefile-page-route';
 import { taxonomyPageHandler } from './taxonomy-alias-redirect';
 import { videoPageRoute } from './video-page-route';
@@ -23,6 +24,8 @@ const OWN_ROUTES = new Set([
   '/v/:id',
   '/shared/swipefiles/:token',
   '/public/swipefiles/:slug',
+  '/shared/briefs/:token',
+  '/public/briefs/:slug',
   '/views/:slug',
 ]);
 
@@ -76,6 +79,7 @@ export async function registerPageRoutes(
   if (hasWebBuild) {
     await app.register(videoPageRoute, { indexFile, renderPage });
     await app.register(sharedSwipefilePageRoute, { indexFile, renderPage });
+    await app.register(sharedBriefPageRoute, { indexFile, renderPage });
     await app.register(viewPageRoute, { indexFile, renderPage });
     await asPublicRoutes(app, () =>
       app.register(fastifyStatic, {

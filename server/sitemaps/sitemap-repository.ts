@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { TAXONOMY_KINDS, type TaxonomyKind } from '../../shared/contracts/taxonomy-kinds';
 import type { Db } from '../db/database';
-import { swipefiles, videos, views } from '../db/schema';
+import { briefs, swipefiles, videos, views } from '../db/schema';
 import { TAXONOMIES } from '../taxonomies/taxonomy-tables';
 
 /** One video sitemap: the first video id it lists (its key) and the latest change among its videos. */
@@ -65,6 +65,16 @@ export async function listPublicSwipefileSitemapEntries(
     .from(swipefiles)
     .where(and(eq(swipefiles.accessLevel, 'public'), isNotNull(swipefiles.publicSlug)))
     .orderBy(swipefiles.publicSlug);
+  return rows.map((row) => ({ slug: row.slug ?? '', updatedAt: row.updatedAt }));
+}
+
+/** Every public brief (issue 34), by slug, with its last change; link-only briefs never appear. */
+export async function listPublicBriefSitemapEntries(db: Db): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ slug: briefs.publicSlug, updatedAt: briefs.updatedAt })
+    .from(briefs)
+    .where(and(eq(briefs.accessLevel, 'public'), isNotNull(briefs.publicSlug)))
+    .orderBy(briefs.publicSlug);
   return rows.map((row) => ({ slug: row.slug ?? '', updatedAt: row.updatedAt }));
 }
 

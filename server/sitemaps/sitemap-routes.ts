@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { paths } from '../../shared/domain/paths';
 import { errors } from '../errors';
 import {
+  listPublicBriefSitemapEntries,
   listPublicSwipefileSitemapEntries,
   listTaxonomySitemapEntries,
   listVideoSitemapEntries,
@@ -53,13 +54,16 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
   });
 
   app.get('/sitemap.xml', route, async (_request, reply) => {
-    const [videoPages, taxonomyEntries, swipefileEntries, viewEntries] = await Promise.all([
+    const [videoPages, taxonomyEntries, swipefileEntries, briefEntries, viewEntries] = await Promise.all([
       listVideoSitemapPages(app.db, pageSize),
       listTaxonomySitemapEntries(app.db),
       listPublicSwipefileSitemapEntries(app.db),
+      listPublicBriefSitemapEntries(app.db),
       listViewSitemapEntries(app.db),
     ]);
-    const pagesChanged = [...taxonomyEntries, ...swipefileEntries, ...viewEntries].map((e) => e.updatedAt);
+    const pagesChanged = [...taxonomyEntries, ...swipefileEntries, ...briefEntries, ...viewEntries].map(
+      (e) => e.updatedAt,
+    );
     const entries: SitemapEntry[] = [
       { loc: `${base}/sitemaps/pages.xml`, lastmod: latest(pagesChanged) },
       ...videoPages.map((page) => ({
@@ -76,9 +80,10 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
     async (request, reply) => {
       const { file } = request.params;
       if (file === 'pages.xml') {
-        const [taxonomyEntries, swipefileEntries, viewEntries] = await Promise.all([
+        const [taxonomyEntries, swipefileEntries, briefEntries, viewEntries] = await Promise.all([
           listTaxonomySitemapEntries(app.db),
           listPublicSwipefileSitemapEntries(app.db),
+          listPublicBriefSitemapEntries(app.db),
           listViewSitemapEntries(app.db),
         ]);
         return sendXml(
@@ -89,6 +94,11 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapRoutesOptions> = async 
             // Public swipefiles (docs/decisions/0018-shared-links.md); one turned private or link-only leaves with the next read.
             ...swipefileEntries.map((e) => ({
               loc: `${base}/public/swipefiles/${e.slug}`,
+              lastmod: e.updatedAt,
+            })),
+            // Public briefs (issue 34), likewise.
+            ...briefEntries.map((e) => ({
+              loc: `${base}${paths.publicBrief(e.slug)}`,
               lastmod: e.updatedAt,
             })),
             // Views (docs/decisions/0006-views.md): public lists; a slug may hold letters beyond ASCII, so it is encoded.

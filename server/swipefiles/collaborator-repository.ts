@@ -14,11 +14,11 @@ export async function listCollaborators(db: Db, swipefileId: string): Promise<Sw
 }
 
 /**
- * Holds the address's invitation lock until the transaction ends. Inviting an address and accepting its
- * invitations on sign-in both take it, so an invitation written while the address's first sign-in runs is
+ * Holds the address's invitation lock until the transaction ends. Inviting an address (to a swipefile or a
+ * brief) and accepting its invitations on sign-in all take it, so an invitation written while the address's first sign-in runs is
  * either bound to the new account here or seen by the sign-in's acceptance: never left pending by both.
  */
-async function lockAddress(tx: Pick<Db, 'execute'>, email: string): Promise<void> {
+export async function lockAddress(tx: Pick<Db, 'execute'>, email: string): Promise<void> {
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtextextended(${`swipefile-invitation:${email}`}, 0))`,
   );

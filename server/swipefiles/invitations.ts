@@ -20,6 +20,25 @@ export interface InviteContext {
 }
 
 /**
+ * Refuses (429) an inviter who has sent the hour's invitations already: swipefile and brief invitations
+ * count together, in the shared counters so the limit holds across app instances.
+ */
+export async function checkInvitationBudget(db: Db, inviterId: string): Promise<void> {
+  const state = await readCounter(db, rateKey(inviterId));
+  if (state && state.count >= SWIPEFILE_LIMITS.invitationsPerHour) {
+    throw errors.rateLimited(
+      state.resetInSeconds,
+      `You can send at most ${SWIPEFILE_LIMITS.invitationsPerHour} invitations an hour. Try again later.`,
+    );
+  }
+}
+
+/** Counts one new invitation against the inviter's hour. */
+export async function spendInvitation(db: Db, inviterId: string): Promise<void> {
+  await hitCounter(db, rateKey(inviterId), HOUR_SECONDS);
+}
+
+/**
  * Invites an address to a swipefile (docs/decisions/0017-invitations.md) and mails it; an address that has an account can
  * open the swipefile at once, signed in as it already is (collaborator-repository.ts). Inviting an address again returns
  * the row already there and sends nothing: the first mail's link still works, and a second mail on every
@@ -33,13 +52,7 @@ export async function inviteToSwipefile(
   invite: { email: string; role: CollaboratorRole },
 ): Promise<{ row: SwipefileCollaboratorRow; created: boolean }> {
   if (invite.email === inviter.email.toLowerCase()) throw errors.cannotInviteSelf();
-  const state = await readCounter(context.db, rateKey(inviter.id));
-  if (state && state.count >= SWIPEFILE_LIMITS.invitationsPerHour) {
-    throw errors.rateLimited(
-      state.resetInSeconds,
-      `You can send at most ${SWIPEFILE_LIMITS.invitationsPerHour} invitations an hour. Try again later.`,
-    );
-  }
+  await checkInvitationBudget(context.db, inviter.id);
   const result = await inviteCollaborator(context.db, {
     swipefileId: swipefile.id,
     email: invite.email,
@@ -47,14 +60,13 @@ export async function inviteToSwipefile(
     invitedBy: inviter.id,
   });
   if (!result.created) return result;
-  await hitCounter(context.db, rateKey(inviter.id), HOUR_SECONDS);
+  await spendInvitation(context.db, inviter.id);
   try {
     await deliverInvitation(context.mailer, context.log, {
       publicUrl: context.publicUrl,
       email: invite.email,
       inviter: inviter.name ?? inviter.email,
-      swipefileId: swipefile.id,
-      swipefileName: swipefile.name,
+      to: { kind: 'swipefile', id: swipefile.id, name: swipefile.name },
     });
   } catch (error) {
     // The collaborator row stands (an account already has access, any other address gets it on sign-in);

@@ -23,3 +23,9 @@ export function newPublicSlug(name: string): string {
   const random = randomBytes(SLUG_RANDOM_BYTES).toString('hex');
   return prefix ? `${prefix}-${random}` : random;
 }
+
+/**
+ * Tokens are base64url and slugs lower-case words and hex: anything else is no address, and never reaches
+ * the database (a NUL byte would be a PostgreSQL error, not a dead link).
+ */
+export const isShareAddress = (value: string) => /^[A-Za-z0-9_-]{1,200}$/.test(value);

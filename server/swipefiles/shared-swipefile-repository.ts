@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { savedVideos, swipefiles, users, videos } from '../db/schema';
 import { publicVideoColumns } from '../videos/video-columns';
+import { isShareAddress } from './share-tokens';
 
 /**
  * The reads of a swipefile's read-only pages (docs/decisions/0018-shared-links.md): `/shared/swipefiles/{token}` while it is
@@ -12,7 +13,6 @@ import { publicVideoColumns } from '../videos/video-columns';
 export type SharedAddress = { by: 'token'; token: string } | { by: 'slug'; slug: string };
 
 /** The alphabet of share tokens and public slugs, within the params' 200 characters. */
-const ADDRESS = /^[A-Za-z0-9_-]{1,200}$/;
 
 export interface SharedSwipefileRow {
   id: string;
@@ -33,9 +33,7 @@ export async function findSharedSwipefile(
   db: Db,
   address: SharedAddress,
 ): Promise<SharedSwipefileRow | null> {
-  // Tokens are base64url and slugs lower-case words and hex (share-tokens.ts): anything else opens nothing,
-  // and never reaches the database (a NUL byte would be a PostgreSQL error, not a dead link).
-  if (!ADDRESS.test(address.by === 'token' ? address.token : address.slug)) return null;
+  if (!isShareAddress(address.by === 'token' ? address.token : address.slug)) return null;
   const where =
     address.by === 'token'
       ? and(eq(swipefiles.shareToken, address.token), eq(swipefiles.accessLevel, 'link_only'))

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { savedVideos, swipefileCollaborators, swipefiles } from '../db/schema';
+import { comments, savedVideos, swipefileCollaborators, swipefiles } from '../db/schema';
 import { videoRecord } from '../test/factories';
 import { addCollaborator, addSavedVideo, createSwipefile } from '../test/swipefile-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -63,7 +63,17 @@ async function fixture() {
     role: 'viewer',
     invitedBy: users.owner.id,
   });
-  return { swipefile, saved, collaborator: viewer };
+  const [comment] = await t.database.db
+    .insert(comments)
+    .values({
+      swipefileId: swipefile.id,
+      savedVideoId: saved.id,
+      anchorKind: 'saved_video',
+      userId: users.owner.id,
+      body: 'Owner note',
+    })
+    .returning();
+  return { swipefile, saved, collaborator: viewer, comment };
 }
 type Fixture = Awaited<ReturnType<typeof fixture>>;
 
@@ -82,6 +92,11 @@ async function snapshot(swipefileId: string) {
       .from(swipefileCollaborators)
       .where(eq(swipefileCollaborators.swipefileId, swipefileId))
       .orderBy(asc(swipefileCollaborators.id)),
+    comments: await db
+      .select()
+      .from(comments)
+      .where(eq(comments.swipefileId, swipefileId))
+      .orderBy(asc(comments.id)),
   };
 }
 
@@ -98,6 +113,8 @@ const READ = [200, 200, 200, 200, 404, 401, 404, 401, 401] as Cell['expect'];
 const EDIT = [200, 200, 403, 403, 404, 401, 404, 401, 401] as Cell['expect'];
 const OWN = [200, 403, 403, 403, 404, 401, 404, 401, 401] as Cell['expect'];
 const ANY_SIGNED_IN = [200, 200, 200, 200, 200, 401, 200, 401, 401] as Cell['expect'];
+/** The fixture's comment is the owner's: only they may edit or delete it. */
+const AUTHOR = [200, 403, 403, 403, 404, 401, 404, 401, 401] as Cell['expect'];
 const created = (row: Cell['expect']) => row.map((s) => (s === 200 ? 201 : s)) as Cell['expect'];
 
 const MATRIX: Record<string, Cell> = {
@@ -134,6 +151,34 @@ const MATRIX: Record<string, Cell> = {
     path: (f) => `/api/swipefiles/${f.swipefile.id}/share`,
     body: () => ({ access_level: 'public' }),
     expect: OWN,
+  },
+  'GET /api/swipefiles/:id/comments': {
+    method: 'GET',
+    path: (f) => `/api/swipefiles/${f.swipefile.id}/comments`,
+    expect: READ,
+  },
+  'POST /api/swipefiles/:id/comments': {
+    method: 'POST',
+    path: (f) => `/api/swipefiles/${f.swipefile.id}/comments`,
+    body: (f) => ({ body: 'A thought', anchor: { kind: 'saved_video', id: f.saved.id } }),
+    expect: created(READ),
+  },
+  'PUT /api/swipefiles/:id/comments/:commentId': {
+    method: 'PUT',
+    path: (f) => `/api/swipefiles/${f.swipefile.id}/comments/${f.comment?.id}`,
+    body: () => ({ body: 'Changed' }),
+    expect: AUTHOR,
+  },
+  'DELETE /api/swipefiles/:id/comments/:commentId': {
+    method: 'DELETE',
+    path: (f) => `/api/swipefiles/${f.swipefile.id}/comments/${f.comment?.id}`,
+    expect: AUTHOR,
+  },
+  'POST /api/swipefiles/:id/comments/:commentId/resolve': {
+    method: 'POST',
+    path: (f) => `/api/swipefiles/${f.swipefile.id}/comments/${f.comment?.id}/resolve`,
+    body: () => ({ resolved: true }),
+    expect: EDIT,
   },
   'GET /api/swipefiles/:id/export': {
     method: 'GET',

@@ -66,7 +66,9 @@ export function presentSavedVideo(row: SavedVideoWithVideo): SavedVideo {
 }
 
 /** A collaborator, for the owner only (docs/product/sharing.md#share-modal). */
-export function presentCollaborator(row: SwipefileCollaboratorRow): Collaborator {
+export function presentCollaborator(
+  row: Pick<SwipefileCollaboratorRow, 'id' | 'email' | 'role' | 'status' | 'createdAt'>,
+): Collaborator {
   return {
     id: row.id,
     email: row.email,

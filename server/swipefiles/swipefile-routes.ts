@@ -15,6 +15,7 @@ import {
 } from '../../shared/contracts/swipefiles';
 import { actingUserId, requireViewer } from '../auth/access';
 import { errors } from '../errors';
+import { attachmentDisposition } from '../http/attachment';
 import { listExportRows } from './saved-video-repository';
 import { loadSwipefile } from './swipefile-access';
 import { exportFileName, toCsv, toExportedVideo } from './swipefile-export';
@@ -181,13 +182,8 @@ export const swipefileRoutes: FastifyPluginAsyncZod = async (app) => {
       const videos = (await listExportRows(app.db, access.swipefile.id)).map(toExportedVideo);
       const { format } = request.query;
       const fileName = exportFileName(access.swipefile.name, format);
-      // An ASCII fallback name for old clients, the exact one (RFC 6266 filename*) for the rest.
-      const asciiName = fileName.replace(/[^\x20-\x7e]/g, '').replaceAll('"', '') || `swipefile.${format}`;
       reply
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
+        .header('content-disposition', attachmentDisposition(fileName, `swipefile.${format}`))
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
       if (format === 'csv') return reply.send(toCsv(videos));
       return reply.send(

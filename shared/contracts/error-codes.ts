@@ -46,7 +46,16 @@ export const ERROR_CODES = {
     status: 404,
     meaning: 'No saved video has this id in a swipefile the caller may edit',
   },
-  collaborator_not_found: { status: 404, meaning: 'No collaborator has this id on this swipefile' },
+  collaborator_not_found: { status: 404, meaning: 'No collaborator has this id on this swipefile or brief' },
+  brief_not_found: {
+    status: 404,
+    meaning: 'No brief has this id, or the caller may not see it (private things are not confirmed)',
+  },
+  brief_conflict: {
+    status: 409,
+    meaning: 'Someone saved the brief after the revision this change started from; nothing was written',
+  },
+  comment_not_found: { status: 404, meaning: 'No comment has this id on this brief or swipefile' },
   share_link_inactive: {
     status: 404,
     meaning: 'The shared link or public address is no longer active (or never was)',

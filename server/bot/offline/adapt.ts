@@ -109,7 +109,8 @@ const HOOK_DEVICES: HookDevice[] = [
     name: 'myth to break',
     test: /^(most|nobody|no one|everyone|people think|stop|everybody)\b|\b(isn't|aren't|doesn't|myth)\b/i,
     templates: [
-      (a) => `Most ${a.field} advice gets this backwards.`,
+      // "career advice advice": a field that is advice already takes no second one.
+      (a) => `Most ${/\badvice$/i.test(a.field) ? a.field : `${a.field} advice`} gets this backwards.`,
       (a) => `Nobody in ${a.field} talks about this, so I will.`,
       (a) => `Everyone says ${a.field} takes hours a week. It doesn't.`,
     ],
@@ -182,6 +183,29 @@ export function adaptHook(
     if (hook && !used.has(hook)) {
       used.add(hook);
       return { hook, device: device.name };
+    }
+  }
+  return null;
+}
+
+/**
+ * A hook on another opening than the video's own, for a brief grounded in one or two videos that still
+ * needs three variants: the visual-first opening first (the video's picture with the user's words), then
+ * the other devices in order. Null when every template is used.
+ */
+export function alternateHook(
+  video: FullVideo,
+  audience: Audience,
+  used: Set<string>,
+): { hook: string; device: string } | null {
+  const own = hookDevice(video);
+  for (const device of [VISUAL_ONLY, ...HOOK_DEVICES].filter((d) => d !== own)) {
+    for (const template of device.templates) {
+      const hook = template(audience);
+      if (!used.has(hook)) {
+        used.add(hook);
+        return { hook, device: device.name };
+      }
     }
   }
   return null;
