@@ -14,6 +14,9 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   // docs/decisions/0018-shared-links.md: a swipefile shared by link, and a public one (read only, no sign-in).
   '/shared/swipefiles/:token',
   '/public/swipefiles/:slug',
+  // Issue 34: a brief shared by link, and a public one (read only, no sign-in).
+  '/shared/briefs/:token',
+  '/public/briefs/:slug',
   // docs/decisions/0006-views.md: a view, public.
   '/views/:slug',
   '/privacy',
@@ -23,6 +26,8 @@ export const PAGE_ROUTE_PATTERNS: readonly string[] = [
   '/home',
   '/swipefiles',
   '/swipefiles/:id',
+  '/briefs',
+  '/briefs/:id',
   '/feed',
   '/admin/dashboard',
   '/analytics',

@@ -8,6 +8,8 @@ export const paths = {
   publicBrowse: '/public-beta',
   videos: '/videos',
   swipefiles: '/swipefiles',
+  /** Issue 34: the caller's briefs and those shared with them. */
+  briefs: '/briefs',
   feed: '/feed',
   login: '/login',
   verifyOtp: '/verify-otp',
@@ -32,4 +34,10 @@ export const paths = {
   sharedSwipefile: (token: string) => `/shared/swipefiles/${token}`,
   /** docs/decisions/0018-shared-links.md: a public swipefile's read-only page. */
   publicSwipefile: (slug: string) => `/public/swipefiles/${slug}`,
+  /** Issue 34: one brief's editor (read only for viewers). */
+  brief: (id: string) => `/briefs/${id}`,
+  /** Issue 34: a link_only brief's read-only page. */
+  sharedBrief: (token: string) => `/shared/briefs/${token}`,
+  /** Issue 34: a public brief's read-only page. */
+  publicBrief: (slug: string) => `/public/briefs/${slug}`,
 } as const;

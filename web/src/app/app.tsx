@@ -28,6 +28,10 @@ const SharedSwipefilePage = lazy(() =>
     default: m.SharedSwipefilePage,
   })),
 );
+// The read-only brief pages (issue 34): their own small chunk, no editing code.
+const SharedBriefPage = lazy(() =>
+  import('../features/shared-brief/shared-brief-page').then((m) => ({ default: m.SharedBriefPage })),
+);
 const VideoPage = lazy(() =>
   import('./routes/video-page-route').then((m) => ({ default: m.VideoPageRoute })),
 );
@@ -49,6 +53,12 @@ const SwipefilesPage = lazy(() =>
 );
 const SwipefileDetailPage = lazy(() =>
   import('./routes/swipefile-detail-route').then((m) => ({ default: m.SwipefileDetailRoute })),
+);
+const BriefsPage = lazy(() =>
+  import('../features/briefs/briefs-page').then((m) => ({ default: m.BriefsPage })),
+);
+const BriefEditorPage = lazy(() =>
+  import('../features/briefs/brief-editor-page').then((m) => ({ default: m.BriefEditorPage })),
 );
 const FeedPage = lazy(() => import('./routes/feed-route').then((m) => ({ default: m.FeedRoute })));
 const AdminDashboardPage = lazy(() =>
@@ -122,6 +132,8 @@ export function AppRoutes() {
         <Route path="/views/:slug" element={<ViewPage />} />
         <Route path="/shared/swipefiles/:token" element={<SharedSwipefilePage kind="link" />} />
         <Route path="/public/swipefiles/:slug" element={<SharedSwipefilePage kind="public" />} />
+        <Route path="/shared/briefs/:token" element={<SharedBriefPage kind="link" />} />
+        <Route path="/public/briefs/:slug" element={<SharedBriefPage kind="public" />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.verifyOtp} element={<VerifyOtpPage />} />
@@ -131,6 +143,8 @@ export function AppRoutes() {
           <Route path={paths.homeAlias} element={<Navigate to={paths.videos} replace />} />
           <Route path={paths.swipefiles} element={<SwipefilesPage />} />
           <Route path="/swipefiles/:id" element={<SwipefileDetailPage />} />
+          <Route path={paths.briefs} element={<BriefsPage />} />
+          <Route path="/briefs/:id" element={<BriefEditorPage />} />
         </Route>
         <Route element={<RequireAuth tiers={FEED_TIERS} deniedNotice={FEED_IS_PREMIUM} />}>
           <Route path={paths.feed} element={<FeedPage />} />

@@ -16,6 +16,9 @@ const ERROR_TEXTS: ErrorTexts = {
   invalid_code: 'Invalid verification code. Please try again.',
   // docs/product/swipefiles.md#swipefile-detail: a swipefile that is not there (or not the caller's to see).
   swipefile_not_found: 'Swipefile not found.',
+  // Issue 34: a brief that is not there (or not the caller's to see), and a save over someone else's.
+  brief_not_found: 'Brief not found.',
+  brief_conflict: 'Someone else saved this brief after you opened it.',
   // Issue 15: a shared or public link whose token or slug is dead or unknown.
   share_link_inactive: `${LINK_INACTIVE_TITLE}.`,
 };

@@ -37,5 +37,7 @@ export const CHAT_TIERS: readonly Tier[] = ['premium', 'admin'];
 export const FOLLOW_TIERS: readonly Tier[] = ['premium', 'admin'];
 /** docs/product/feed.md#digests: premium and admin users get the e-mail digest (the server decides: /api/me/digest). */
 export const DIGEST_TIERS: readonly Tier[] = ['premium', 'admin'];
+/** Issue 34: premium and admin users draft a brief from a swipefile (the server decides: POST /api/briefs/draft). */
+export const BRIEF_DRAFT_TIERS: readonly Tier[] = ['premium', 'admin'];
 /** docs/product/sign-in.md#tiers: admin-only screens. */
 export const ADMIN_TIERS: readonly Tier[] = ['admin'];

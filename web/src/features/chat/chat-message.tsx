@@ -15,6 +15,7 @@ import { memo } from 'react';
 import type { ChatAction } from '../../../../shared/contracts/chat';
 import type { FullVideo } from '../../../../shared/contracts/video';
 import { ChatDebugDetails } from '../../components/chat-debug-details';
+import { AnswerBriefButton } from './answer-brief-button';
 import { ChatMarkdown } from './chat-markdown';
 import { ChatVideoCard } from './chat-video-card';
 import { offersSwipefile, SwipefileOffer } from './swipefile-offer';
@@ -139,6 +140,8 @@ function AnswerBody({ message, onOpenVideo, onApplyAction, onRetry, busy }: Chat
           ))}
         </ul>
       )}
+      {/* Issue 34: the videos the answer cites, as its cards show them, become a brief. */}
+      {marked.length > 0 && <AnswerBriefButton videoIds={marked.map((video) => video.id)} />}
       {message.actions.length > 0 && (
         // Issue 31: the answer offers, the user decides — a button runs its action on the page.
         <div className="flex flex-col gap-1.5">

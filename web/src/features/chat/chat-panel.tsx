@@ -9,12 +9,11 @@ import { APPLIED_ON_ARRIVAL, applyChatAction } from './chat-actions';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageView } from './chat-message';
 import { ConversationList } from './conversation-list';
+import { drawerCoversPage } from './drawer-covers-page';
 import { SAMPLE_PROMPTS } from './sample-prompts';
 import { type UiMessage, useChat } from './use-chat';
 import { setHighlightedVideos } from './video-highlights';
 
-/** Below this width the drawer covers the page, so an action the user taps closes it to show its effect. */
-const COVERING_QUERY = '(max-width: 1023px)';
 const VIDEO_PAGE = /^\/v\/(\d+)/;
 
 export interface ChatPanelProps {
@@ -64,7 +63,7 @@ export function ChatPanel({ userId, onOpenVideo, titleId }: ChatPanelProps) {
   const reapply = useCallback(
     (action: ChatAction) => {
       apply(action);
-      if (action.type !== 'details' && window.matchMedia?.(COVERING_QUERY).matches) closeChatDrawer();
+      if (action.type !== 'details' && drawerCoversPage()) closeChatDrawer();
     },
     [apply],
   );

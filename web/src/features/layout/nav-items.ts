@@ -13,6 +13,7 @@ export interface NavItem {
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'All Videos', to: paths.videos, tiers: [] },
   { label: 'Swipefiles', to: paths.swipefiles, tiers: [] },
+  { label: 'Briefs', to: paths.briefs, tiers: [] },
   { label: 'Feed', to: paths.feed, tiers: FEED_TIERS },
 ];
 

@@ -221,10 +221,15 @@ describe('the signed-in navigation (docs/product/navigation-and-global.md#naviga
 
 describe('the menus', () => {
   it('give each tier its links, and only admins the Admin dropdown with every admin screen', () => {
-    expect(visibleNavItems(MAIN_NAV, 'basic').map((i) => i.label)).toEqual(['All Videos', 'Swipefiles']);
+    expect(visibleNavItems(MAIN_NAV, 'basic').map((i) => i.label)).toEqual([
+      'All Videos',
+      'Swipefiles',
+      'Briefs',
+    ]);
     expect(visibleNavItems(MAIN_NAV, 'premium').map((i) => i.label)).toEqual([
       'All Videos',
       'Swipefiles',
+      'Briefs',
       'Feed',
     ]);
     expect(visibleNavItems(ADMIN_NAV, 'admin').map((i) => i.label)).toEqual(ADMIN_MENU);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../shared/domain/paths';
 import { pageTitle } from '../../../../shared/domain/site';
@@ -22,8 +22,13 @@ function loadFailureText(error: unknown): string | null {
   return MESSAGES.loadFailed;
 }
 
+interface SwipefileDetailPageProps {
+  /** Another feature's action for this swipefile (the briefs' "Draft a brief"), filled in by the app. */
+  renderDraftBrief?: (swipefileId: string) => ReactNode;
+}
+
 /** /swipefiles/{id} (docs/product/swipefiles.md#swipefile-detail). */
-export function SwipefileDetailPage() {
+export function SwipefileDetailPage({ renderDraftBrief }: SwipefileDetailPageProps = {}) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useQuery(swipefileQuery(id));
@@ -61,6 +66,7 @@ export function SwipefileDetailPage() {
             onShare={() => dialogs.openShare(swipefile)}
             onEdit={() => dialogs.openEdit(swipefile)}
             onDelete={() => dialogs.openDelete(swipefile)}
+            extraActions={renderDraftBrief?.(swipefile.id)}
           />
           <SavedVideosSection key={swipefile.id} swipefile={swipefile} />
           {dialogs.dialogs}

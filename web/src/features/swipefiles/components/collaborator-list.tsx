@@ -3,11 +3,11 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Collaborator } from '../../../../../shared/contracts/swipefiles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { collaboratorInitials } from '../../../lib/initials';
 import { notify } from '../../../lib/toast-config';
 import { collaboratorsKey, collaboratorsQuery } from '../api/collaborators-query';
 import { removeCollaborator } from '../api/remove-collaborator';
 import { updateCollaboratorRole } from '../api/update-collaborator-role';
-import { collaboratorInitials } from '../initials';
 import { MESSAGES } from '../swipefile-messages';
 
 const ROLE_LABELS = { viewer: 'Viewer', editor: 'Editor' } as const;

@@ -1,4 +1,5 @@
 import { ArrowLeft, Download, Pencil, Share2, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
 import { paths } from '../../../../../shared/domain/paths';
@@ -13,6 +14,8 @@ interface DetailHeaderProps {
   onShare: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** Actions another feature adds (the briefs' "Draft a brief"), through the app's slot. */
+  extraActions?: ReactNode;
 }
 
 const ACTION = callToActionClass('small', 'secondary', 'h-10');
@@ -22,7 +25,7 @@ const exportUrl = (id: string, format: 'csv' | 'json') =>
   `/api/swipefiles/${encodeURIComponent(id)}/export?format=${format}`;
 
 /** docs/product/swipefiles.md#swipefile-detail: back, name, description, count, badges and the caller's actions. */
-export function DetailHeader({ swipefile, onShare, onEdit, onDelete }: DetailHeaderProps) {
+export function DetailHeader({ swipefile, onShare, onEdit, onDelete, extraActions }: DetailHeaderProps) {
   const actions = swipefileActions(swipefile);
   const count = swipefile.video_count;
   const audience = swipefileAudience(swipefile);
@@ -62,6 +65,7 @@ export function DetailHeader({ swipefile, onShare, onEdit, onDelete }: DetailHea
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {extraActions}
           {actions.share && (
             <button type="button" className={ACTION} onClick={onShare}>
               <Share2 className="size-4" aria-hidden />

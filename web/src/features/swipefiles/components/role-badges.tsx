@@ -1,5 +1,5 @@
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
-import { ownerInitials } from '../initials';
+import { ownerInitials } from '../../../lib/initials';
 
 const ROLE_LABELS = { editor: 'Editor', viewer: 'Viewer' } as const;
 

@@ -3,6 +3,7 @@ import type { SavedVideo } from '../../../../../shared/contracts/swipefiles';
 import { platformName } from '../../../components/platform';
 import { LocalDate } from '../../../lib/local-date';
 import { NotesField } from './notes-field';
+import { SavedVideoCommentsButton } from './saved-video-comments';
 import { SavedVideoMedia } from './saved-video-media';
 import { savedVideoTitle } from './saved-video-title';
 
@@ -14,6 +15,8 @@ interface SavedVideoCardProps {
   onRemove: (saved: SavedVideo) => void;
   /** The first video on the screen: its thumbnail loads at once with high priority, the others lazily. */
   priority?: boolean;
+  /** Its thread in a swipefile people comment on: open comments (null while loading) and the opener. */
+  comments?: { count: number | null; onOpen: () => void };
 }
 
 const LINK_BUTTON =
@@ -26,6 +29,7 @@ export function SavedVideoCard({
   onOpenAnalysis,
   onRemove,
   priority = false,
+  comments,
 }: SavedVideoCardProps) {
   const video = saved.video_analysis;
   const title = savedVideoTitle(saved);
@@ -45,6 +49,14 @@ export function SavedVideoCard({
           Saved <LocalDate value={saved.saved_at} />
         </p>
       </div>
+      {comments && (
+        <SavedVideoCommentsButton
+          title={title}
+          count={comments.count}
+          onOpen={comments.onOpen}
+          className={`${LINK_BUTTON} -mx-3 self-start text-slate-700 hover:bg-slate-100`}
+        />
+      )}
       {video && (
         <div className="-mx-3 flex flex-wrap gap-1">
           {onOpenAnalysis && (

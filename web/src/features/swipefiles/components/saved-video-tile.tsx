@@ -5,6 +5,7 @@ import { platformName } from '../../../components/platform';
 import { ThumbnailImage } from '../../../components/thumbnail-image';
 import { LocalDate } from '../../../lib/local-date';
 import { NotesField } from './notes-field';
+import { SavedVideoCommentsButton } from './saved-video-comments';
 import { savedVideoTitle } from './saved-video-title';
 
 interface SavedVideoTileProps {
@@ -16,6 +17,8 @@ interface SavedVideoTileProps {
   onRemove: (saved: SavedVideo) => void;
   /** The first video on the screen: its thumbnail loads at once with high priority, the others lazily. */
   priority?: boolean;
+  /** Its thread in a swipefile people comment on: open comments (null while loading) and the opener. */
+  comments?: { count: number | null; onOpen: () => void };
 }
 
 // The thumbnail is 96 px wide on a phone, 112 px from sm on.
@@ -35,6 +38,7 @@ export function SavedVideoTile({
   onOpenAnalysis,
   onRemove,
   priority = false,
+  comments,
 }: SavedVideoTileProps) {
   const video = saved.video_analysis;
   const title = savedVideoTitle(saved);
@@ -95,6 +99,14 @@ export function SavedVideoTile({
               <FileSearch className="size-4" aria-hidden />
               Open Analysis
             </button>
+          )}
+          {comments && (
+            <SavedVideoCommentsButton
+              title={title}
+              count={comments.count}
+              onOpen={comments.onOpen}
+              className={`${ICON_ACTION} text-slate-700 hover:bg-slate-100`}
+            />
           )}
           {video && (
             <a

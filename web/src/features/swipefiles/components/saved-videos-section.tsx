@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LayoutGrid,
   LoaderCircle,
@@ -8,13 +8,14 @@ import {
   TriangleAlert,
   Video,
 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedVideo, Swipefile } from '../../../../../shared/contracts/swipefiles';
 import type { PublicVideo } from '../../../../../shared/contracts/video';
 import { formatNumber } from '../../../../../shared/domain/number-format';
 import { paths } from '../../../../../shared/domain/paths';
 import { callToActionClass } from '../../../components/call-to-action';
+import { useCommentActions } from '../../../components/comments/comments-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useFeatureSlots } from '../../../components/feature-slots';
 import { type SegmentedOption, SegmentedToggle } from '../../../components/segmented-toggle';
@@ -23,12 +24,14 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { notify } from '../../../lib/toast-config';
 import { removeSavedVideo } from '../api/remove-saved-video';
 import { savedVideosPrefix, useSavedVideos } from '../api/saved-videos-query';
+import { hasComments, swipefileCommentSource, swipefileCommentsQuery } from '../api/swipefile-comments-query';
 import { useSwipefileCache } from '../api/use-swipefile-cache';
 import { failureText } from '../failure-text';
 import { MESSAGES } from '../swipefile-messages';
 import { type DetailView, useDetailView } from '../use-detail-view';
 import { PlayerDialog } from './player-dialog';
 import { SavedVideoCard } from './saved-video-card';
+import { openCountsBySavedVideo, SavedVideoCommentsDialog } from './saved-video-comments';
 import { SavedVideoTile } from './saved-video-tile';
 
 /** The grid each layout lays its videos out in (issue 31: the dense grid fits 1–3 tiles a row). */
@@ -58,6 +61,20 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
   const [view, setView] = useDetailView();
   const queryClient = useQueryClient();
   const cache = useSwipefileCache();
+  // Comments: only in a swipefile people share, and one call for the whole page.
+  const commentable = hasComments(swipefile);
+  const [thread, setThread] = useState<SavedVideo | null>(null);
+  const commentsQuery = useQuery({
+    ...swipefileCommentsQuery(swipefile.id, thread !== null),
+    enabled: commentable,
+  });
+  const commentSource = useMemo(() => swipefileCommentSource(swipefile.id), [swipefile.id]);
+  const commentActions = useCommentActions(commentSource);
+  const commentCounts = useMemo(() => openCountsBySavedVideo(commentsQuery.data), [commentsQuery.data]);
+  const commentsOf = (saved: SavedVideo) =>
+    commentable
+      ? { count: commentCounts ? (commentCounts.get(saved.id) ?? 0) : null, onOpen: () => setThread(saved) }
+      : undefined;
 
   const remove = useMutation({
     mutationFn: (saved: SavedVideo) => removeSavedVideo(saved.id),
@@ -121,6 +138,7 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
                   onPlay={(video, title) => setPlaying({ video, title })}
                   onOpenAnalysis={renderVideoDetail ? setOpenVideo : undefined}
                   onRemove={setRemoving}
+                  comments={commentsOf(saved)}
                 />
               ) : (
                 <SavedVideoCard
@@ -129,6 +147,7 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
                   canEdit={swipefile.can_edit}
                   onOpenAnalysis={renderVideoDetail ? setOpenVideo : undefined}
                   onRemove={setRemoving}
+                  comments={commentsOf(saved)}
                 />
               )}
             </li>
@@ -201,6 +220,16 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
         initialVideo: openVideo?.video_analysis ?? undefined,
         onClose: () => setOpenVideo(null),
       })}
+      {commentable && (
+        <SavedVideoCommentsDialog
+          saved={thread}
+          data={commentsQuery.data}
+          isError={commentsQuery.isError}
+          onRetry={() => void commentsQuery.refetch()}
+          actions={commentActions}
+          onClose={() => setThread(null)}
+        />
+      )}
       <PlayerDialog
         video={playing?.video ?? null}
         title={playing?.title ?? ''}

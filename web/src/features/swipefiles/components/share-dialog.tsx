@@ -1,13 +1,13 @@
 import { Check, Link2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { AccessSwitch } from '../../../components/access-switch';
 import { callToActionClass } from '../../../components/call-to-action';
 import { ModalFrame } from '../../../components/modal-frame';
 import { track } from '../../../lib/analytics';
 import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 import { notify } from '../../../lib/toast-config';
 import { MESSAGES } from '../swipefile-messages';
-import { AccessSwitch } from './access-switch';
 import { CollaboratorList } from './collaborator-list';
 import { InviteForm } from './invite-form';
 import { shareLink } from './share-link';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Swipefile } from '../../../../../shared/contracts/swipefiles';
+import { type AccessToggle, accessSteps } from '../../../lib/access-steps';
 import { notify } from '../../../lib/toast-config';
-import { type AccessToggle, accessSteps } from '../access-steps';
 import { shareSwipefile } from '../api/share-swipefile';
 import { useSwipefileCache } from '../api/use-swipefile-cache';
 import { MESSAGES } from '../swipefile-messages';

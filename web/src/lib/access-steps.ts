@@ -1,9 +1,9 @@
-import type { AccessLevel } from '../../../../shared/contracts/swipefiles';
+import type { AccessLevel } from '../../../shared/contracts/swipefiles';
 
 export type AccessToggle = 'link' | 'public';
 
 /**
- * The share calls that turn a toggle on or off, in order (docs/product/sharing.md#access-levels): the link on while public first
+ * The share calls (a swipefile's or a brief's) that turn a toggle on or off, in order (docs/product/sharing.md#access-levels): the link on while public first
  * sets private, then link_only; public on while link_only first sets private, then public; either off
  * sets private. Nothing to do when the toggle already shows that state.
  */
