@@ -9,6 +9,8 @@ import { type BenchBrief, makeBriefPopulation } from './brief-population';
 
 /** Issue 34 "Performance (bench)", at 100,000 videos. */
 const OPEN_P99_MS = 25;
+/** Issue 34: "posting a comment: p99 ≤ 25 ms". */
+const COMMENT_P99_MS = 25;
 const PDF_P99_MS = 1_500;
 /** The event loop's delay while PDFs render: above this, other requests wait on the export. */
 const EVENT_LOOP_P99_MS = 50;
@@ -40,7 +42,7 @@ export interface BriefBench {
  * The brief scenarios (issue 34): opening a brief of 20 cited videos, a different brief of a different user
  * each request (signed-in answers are never cached), one connection; and exporting one as a PDF with
  * thumbnails, one connection, while a light request goes on beside it and the event loop's delay is read.
- * Commenting joins `briefRequests` below once comments are built.
+ * Commenting on a beat is measured as opening is, one connection.
  */
 export async function planBriefScenarios(
   config: AppConfig,
@@ -72,8 +74,8 @@ export async function planBriefScenarios(
 
 /**
  * The JSON scenarios of the group, each one connection (the issue's figures are for one connection).
- * Commenting (issue 34: "posting a comment: p99 ≤ 25 ms") is one more entry here once
- * `POST /api/briefs/{id}/comments` exists: a `requests` list of different briefs and texts, as below.
+ * Commenting (issue 34: "posting a comment: p99 ≤ 25 ms") posts to a different brief of a different user
+ * each request.
  */
 function briefRequests(briefs: BenchBrief[]) {
   const asOwner = (brief: BenchBrief) => ({ authorization: `Bearer ${brief.token}` });
@@ -85,6 +87,23 @@ function briefRequests(briefs: BenchBrief[]) {
         (brief): LoadRequest => ({ method: 'GET', path: `/api/briefs/${brief.id}`, headers: asOwner(brief) }),
       ),
       p99TargetMs: OPEN_P99_MS,
+    },
+    {
+      key: 'briefs-comment',
+      title: `post a comment on a beat of a brief (${briefs.length.toLocaleString('en')} briefs in turn, 1 connection)`,
+      // Each brief's owner comments on its first beat: a different brief and user each request, each text its own.
+      requests: briefs.map(
+        (brief, i): LoadRequest => ({
+          method: 'POST',
+          path: `/api/briefs/${brief.id}/comments`,
+          headers: { ...asOwner(brief), 'content-type': 'application/json' },
+          body: JSON.stringify({
+            body: `Bench note ${i}: tighten this beat.`,
+            anchor: { kind: 'beat', index: 0 },
+          }),
+        }),
+      ),
+      p99TargetMs: COMMENT_P99_MS,
     },
   ];
 }

@@ -25,4 +25,6 @@ export const E2E_ADMINS = {
   feed: 'feed-admin@example.com',
   // feed-notifications.e2e.ts imports a video that a premium user's follow matches (issue 33).
   notifications: 'notifications-admin@example.com',
+  // briefs.e2e.ts drafts a brief from a swipefile (premium and admin), shares it and exports it (issue 34).
+  briefs: 'briefs-admin@example.com',
 } as const;

@@ -12,6 +12,8 @@ export const SIGNED_IN_PAGES: readonly PublicPage[] = [
   { route: '/swipefiles', lazyComponent: 'SwipefilesPage', readySelector: 'main h1' },
   { route: '/swipefiles/{swipefile}', lazyComponent: 'SwipefileDetailPage', readySelector: 'main h1' },
   { route: '/feed', lazyComponent: 'FeedPage', readySelector: 'main h1' },
+  // Issue 34: the brief list (premium@ owns the demo brief, server/demo/seed-briefs.ts).
+  { route: '/briefs', lazyComponent: 'BriefsPage', readySelector: 'main h1' },
 ];
 
 /** Who the screens are measured as: the demo's premium account (docs/decisions/0009-admins.md). */

@@ -27,6 +27,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { route: '/login', lazyComponent: 'LoginPage', readySelector: 'main h1' },
   // docs/decisions/0018-shared-links.md: premium@'s public swipefile of the demo seed (server/demo/seed-swipefiles.ts).
   { route: '/public/swipefiles/{slug}', lazyComponent: 'SharedSwipefilePage', readySelector: 'main h1' },
+  // Issue 34: premium@'s public demo brief (server/demo/seed-briefs.ts), read only, its own chunk.
+  { route: '/public/briefs/{brief}', lazyComponent: 'SharedBriefPage', readySelector: 'main h1' },
   // docs/decisions/0006-views.md: a demo view (server/demo/seed-views.ts); its list's first card shows it is there.
   { route: '/views/{view}', lazyComponent: 'ViewPage', readySelector: '[data-video-id]' },
 ];
@@ -38,6 +40,8 @@ export interface DemoAddresses {
   swipefileSlug: string;
   /** A view's slug. */
   viewSlug: string;
+  /** The public demo brief's slug. */
+  briefSlug: string;
 }
 
 /** The page's address with `{id}` and `{slug}` filled in. */
@@ -45,17 +49,19 @@ export function pagePath(route: string, addresses: DemoAddresses): string {
   return route
     .replace('{id}', String(addresses.videoId))
     .replace('{slug}', addresses.swipefileSlug)
-    .replace('{view}', addresses.viewSlug);
+    .replace('{view}', addresses.viewSlug)
+    .replace('{brief}', addresses.briefSlug);
 }
 
 /** The demo video and the demo's public swipefile, as a visitor finds them (the public API, the sitemap). */
 export async function demoAddresses(appUrl: string): Promise<DemoAddresses> {
-  const [videoId, swipefileSlug, viewSlug] = await Promise.all([
+  const [videoId, swipefileSlug, viewSlug, briefSlug] = await Promise.all([
     demoVideoId(appUrl),
     demoSwipefileSlug(appUrl),
     demoViewSlug(appUrl),
+    demoBriefSlug(appUrl),
   ]);
-  return { videoId, swipefileSlug, viewSlug };
+  return { videoId, swipefileSlug, viewSlug, briefSlug };
 }
 
 /**
@@ -68,6 +74,15 @@ async function demoSwipefileSlug(appUrl: string): Promise<string> {
   if (!answer.ok) throw new Error(`GET /sitemaps/pages.xml answered ${answer.status}`);
   const slug = /\/public\/swipefiles\/([^<]+)<\/loc>/.exec(await answer.text())?.[1];
   if (!slug) throw new Error('the demo library has no public swipefile in the sitemap');
+  return slug;
+}
+
+/** The demo's public brief (server/demo/seed-briefs.ts), from the sitemap where search engines find it. */
+async function demoBriefSlug(appUrl: string): Promise<string> {
+  const answer = await fetch(`${appUrl}/sitemaps/pages.xml`);
+  if (!answer.ok) throw new Error(`GET /sitemaps/pages.xml answered ${answer.status}`);
+  const slug = /\/public\/briefs\/(spring-launch[^<]+)<\/loc>/.exec(await answer.text())?.[1];
+  if (!slug) throw new Error('the demo library has no public brief in the sitemap');
   return slug;
 }
 

@@ -9,6 +9,7 @@ import { type ImportReport, importRecords } from '../library-import/import-video
 import { sourceImagesDir } from '../library-import/thumbnail-files';
 import { upsertTaxonomyEntries } from '../taxonomies/taxonomy-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../users/demo-accounts';
+import { seedDemoBriefs } from './seed-briefs';
 import { seedDemoEventsIfEmpty } from './seed-events';
 import { seedDemoSwipefiles } from './seed-swipefiles';
 import { seedDemoViews } from './seed-views';
@@ -55,6 +56,8 @@ export async function seedDemoLibrary(db: Db, dataDir: string): Promise<ImportRe
   const report = await importRecords(db, records, { dataDir });
   // The accounts' swipefiles (issue 15) once their videos exist; an account's existing ones stay as they are.
   await seedDemoSwipefiles(db);
+  // A brief drafted from one of them (issue 34), public, with a collaborator's comment.
+  await seedDemoBriefs(db);
   // Views (docs/decisions/0006-views.md) over the demo's tags, so the Views screen and /views/{slug} have something to show.
   await seedDemoViews(db);
   // A few weeks of usage so the analytics dashboard is alive on a fresh install (issue 16).

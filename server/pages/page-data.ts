@@ -5,6 +5,8 @@ import { SWIPEFILE_LIMITS, swipefileIdSchema } from '../../shared/contracts/swip
 import { videoListQuerySchema } from '../../shared/contracts/video-query';
 import type { SeededQuery } from '../../web/src/app/server-entry';
 import { passesAccess, type Viewer } from '../auth/access';
+import { citedVideoCards, presentSharedBrief } from '../briefs/brief-presenter';
+import { findSharedBrief } from '../briefs/brief-repository';
 import { AppError } from '../errors';
 import { FEED_ACCESS } from '../feed/feed-routes';
 import { feedTabJson } from '../feed/feed-service';
@@ -92,6 +94,18 @@ async function answer(
         limit: SWIPEFILE_LIMITS.savedVideosPageSize,
       });
       return page ?? { success: false, code: 'share_link_inactive' };
+    }
+    case 'shared-brief': {
+      // As a shared swipefile: a dead link is an answer too, so the HTML says it.
+      const row = await findSharedBrief(
+        app.db,
+        read.by === 'link' ? { token: read.key } : { slug: read.key },
+      );
+      if (!row) return { success: false, code: 'share_link_inactive' };
+      return {
+        success: true,
+        data: presentSharedBrief(row, await citedVideoCards(app.db, row), row.ownerName),
+      };
     }
     // The swipefile screens read the viewer's own data only: without a checked viewer there is no answer.
     // The swipefile hooks keep the API body's `data` (web/src/lib/swipefiles-api.ts), so the answers do too.

@@ -29,6 +29,8 @@ const page = async (pagePath: string) => {
   const response = await fetch(`${t.baseUrl}${pagePath}`);
   return { status: response.status, html: await response.text(), headers: response.headers };
 };
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 const share = async (level: string) =>
@@ -59,6 +61,9 @@ describe('the shared and public brief pages', () => {
     expect(html).toContain('<title>Spring &lt;launch&gt; reel');
     expect(meta(html, 'property', 'og:description')).toBe('Sell the torch to home cooks');
     expect(meta(html, 'name', 'robots')).toBe('noindex');
+    // Drawn by the server: the visitor's first screen holds the brief, not an empty shell.
+    expect(rootOf(html)).toContain('Spring &lt;launch&gt; reel');
+    expect(rootOf(html)).toContain('Sell the torch to home cooks');
     expect(html).not.toContain('Private team notes');
     for (const gated of DEFAULT_GATED_TEXTS) expect(html).not.toContain(gated);
   });
@@ -77,6 +82,7 @@ describe('the shared and public brief pages', () => {
     expect(dead.status).toBe(404);
     expect(meta(dead.html, 'name', 'robots')).toBe('noindex');
     expect(dead.html).not.toContain('Spring');
+    expect(rootOf(dead.html)).toContain('This link is no longer active');
     expect(await (await fetch(`${t.baseUrl}/sitemaps/pages.xml`)).text()).not.toContain('/public/briefs/');
     expect((await page('/shared/briefs/%00')).status).toBe(404);
   });

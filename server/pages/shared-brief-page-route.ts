@@ -14,8 +14,8 @@ export interface SharedBriefPageRouteOptions {
 }
 
 /**
- * GET /shared/briefs/{token} and /public/briefs/{slug} (issue 34): the web app with the brief's title and
- * link-preview tags in its head, as a shared swipefile's page is (shared-swipefile-page-route.ts). A link-only
+ * GET /shared/briefs/{token} and /public/briefs/{slug} (issue 34): the brief drawn by the server for a
+ * visitor (page-data.ts), with its title and link-preview tags in its head, as a shared swipefile's page is (shared-swipefile-page-route.ts). A link-only
  * brief is noindex, a public one canonical (and in the sitemap); a dead or unknown address answers 404 with
  * noindex, and the web app says 'This link is no longer active'. `no-store`: sharing may stop at any moment.
  */
@@ -41,6 +41,8 @@ export const sharedBriefPageRoute: FastifyPluginAsyncZod<SharedBriefPageRouteOpt
         const html = await options.renderPage(request, {
           template: withPageHead(await readTemplate(), tags),
           status,
+          // 'This link is no longer active' is drawn too: the page's query answer says it (page-data.ts).
+          drawNotFound: true,
         });
         return reply
           .code(status)

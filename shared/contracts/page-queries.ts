@@ -21,6 +21,8 @@ export type PageQueryRead =
   | { kind: 'video'; id: number }
   /** Page 1 of a shared (token) or public (slug) swipefile. */
   | { kind: 'shared-swipefile'; by: SharedSwipefileKind; key: string }
+  /** A shared (token) or public (slug) brief (issue 34). */
+  | { kind: 'shared-brief'; by: SharedSwipefileKind; key: string }
   /** A view by slug (docs/decisions/0006-views.md). */
   | { kind: 'view'; slug: string }
   /** The signed-in user's own swipefiles, those shared with them, and the shares they have not seen yet. */
@@ -59,6 +61,14 @@ export function sharedSwipefileAddress(pathname: string): { by: SharedSwipefileK
   return slug === null ? null : { by: 'public', key: slug };
 }
 
+/** `/shared/briefs/{token}` and `/public/briefs/{slug}`: which, and the token or slug. */
+export function sharedBriefAddress(pathname: string): { by: SharedSwipefileKind; key: string } | null {
+  const token = segmentAfter('/shared/briefs/', pathname);
+  if (token !== null) return { by: 'link', key: token };
+  const slug = segmentAfter('/public/briefs/', pathname);
+  return slug === null ? null : { by: 'public', key: slug };
+}
+
 /** `/views/{slug}`: the slug, or null for another path. */
 export function viewSlugOf(pathname: string): string | null {
   return segmentAfter('/views/', pathname);
@@ -80,6 +90,7 @@ export function isServerRenderedPage(pathname: string): boolean {
     pathname === paths.publicBrowse ||
     /^\/v\/[1-9]\d{0,14}$/.test(pathname) ||
     sharedSwipefileAddress(pathname) !== null ||
+    sharedBriefAddress(pathname) !== null ||
     viewSlugOf(pathname) !== null
   );
 }

@@ -1,5 +1,6 @@
 import {
   type PageQuery,
+  sharedBriefAddress,
   sharedSwipefileAddress,
   swipefileIdOf,
   viewSlugOf,
@@ -15,6 +16,7 @@ import { filtersFromSearchParams, filtersToApiQuery } from '../features/browse/a
 import { sortFromSearchParams } from '../features/browse/api/video-sort';
 import { feedApiQuery, feedQueryKey } from '../features/feed/api/feed-query';
 import { feedViewOf } from '../features/feed/feed-view';
+import { sharedBriefQueryKey } from '../features/shared-brief/api/use-shared-brief';
 import { sharedSwipefileQueryKey } from '../features/shared-swipefile/api/use-shared-swipefile';
 import { savedVideosKey } from '../features/swipefiles/api/saved-videos-query';
 import { sharedSwipefilesQuery } from '../features/swipefiles/api/shared-swipefiles-query';
@@ -73,6 +75,13 @@ export function pageQueries(pathname: string, search: URLSearchParams): PageQuer
       key: sharedSwipefileQueryKey(shared.by, shared.key),
       read: { kind: 'shared-swipefile', by: shared.by, key: shared.key },
       infinite: true,
+    });
+  }
+  const brief = sharedBriefAddress(pathname);
+  if (brief) {
+    queries.push({
+      key: sharedBriefQueryKey(brief.by, brief.key),
+      read: { kind: 'shared-brief', by: brief.by, key: brief.key },
     });
   }
   return queries;
@@ -148,6 +157,7 @@ export function routeModule(pathname: string): string | null {
   if (/^\/v\/[^/]+$/.test(pathname)) return 'src/app/routes/video-page-route.tsx';
   if (viewSlugOf(pathname) !== null) return 'src/app/routes/view-route.tsx';
   if (sharedSwipefileAddress(pathname)) return 'src/features/shared-swipefile/shared-swipefile-page.tsx';
+  if (sharedBriefAddress(pathname)) return 'src/features/shared-brief/shared-brief-page.tsx';
   if (TAXONOMY_KINDS.some((kind) => new RegExp(`^/${kind}/[^/]+$`).test(pathname)))
     return 'src/app/routes/taxonomy-route.tsx';
   return null;

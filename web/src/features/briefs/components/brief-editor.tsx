@@ -48,17 +48,22 @@ export function BriefEditor({ brief, reloading, onReload, onShare, onDelete, com
               <label htmlFor="brief-title" className="sr-only">
                 Title
               </label>
-              <input
+              {/* A textarea sized to its text, so a long title wraps on a phone instead of being cut; one line of it. */}
+              <textarea
                 id="brief-title"
+                rows={1}
                 value={draft.title}
-                onChange={(event) => update({ title: event.target.value })}
+                onChange={(event) => update({ title: event.target.value.replace(/\s*\n\s*/g, ' ') })}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') event.preventDefault();
+                }}
                 maxLength={BRIEF_LIMITS.titleMax}
                 required
                 disabled={conflict}
                 aria-invalid={draft.title.trim() === '' || undefined}
                 autoComplete="off"
                 placeholder="Title of the brief"
-                className="block w-full min-w-0 rounded-lg border-0 bg-transparent px-2 py-1 -mx-2 text-2xl font-bold tracking-tight text-slate-900 ring-inset placeholder:text-slate-400 hover:ring-1 hover:ring-slate-300 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-3xl"
+                className="block w-full min-w-0 resize-none field-sizing-content rounded-lg border-0 bg-transparent px-2 py-1 -mx-2 text-2xl font-bold tracking-tight text-slate-900 ring-inset placeholder:text-slate-400 hover:ring-1 hover:ring-slate-300 focus:ring-2 focus:ring-indigo-600 focus:outline-none sm:text-3xl"
               />
             </div>
           </>

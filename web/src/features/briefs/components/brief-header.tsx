@@ -60,10 +60,16 @@ export function BriefHeader({ brief, title, status, onShare, onDelete }: BriefHe
             {audience.text}
           </span>
         )}
-        {brief.drafted_from && <span>Drafted from {brief.drafted_from}</span>}
+        {brief.drafted_from && (
+          <>
+            <span aria-hidden className="text-slate-300">
+              ·
+            </span>
+            <span>Drafted from {brief.drafted_from}</span>
+          </>
+        )}
       </div>
-      {status && <div data-print-hide>{status}</div>}
-      <div className="flex flex-wrap gap-2" data-print-hide>
+      <div className="flex flex-wrap items-center gap-2" data-print-hide>
         {owner && (
           <button type="button" className={ACTION} onClick={onShare}>
             <Share2 className="size-4" aria-hidden />
@@ -84,6 +90,7 @@ export function BriefHeader({ brief, title, status, onShare, onDelete }: BriefHe
             Delete
           </button>
         )}
+        {status && <div className="ml-auto">{status}</div>}
       </div>
     </header>
   );

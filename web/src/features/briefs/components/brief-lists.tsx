@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { BRIEF_LIMITS } from '../../../../../shared/contracts/brief-limits';
 import type { BriefBeat, BriefHook, BriefShot } from '../../../../../shared/contracts/briefs';
+import { CitedVideoChip } from '../../../components/brief-view/cited-video-chip';
 import { type ItemKind, targetKey } from '../brief-comment-places';
 import { type BriefDraft, newItemId } from '../brief-draft';
 import type { ItemComments } from '../use-brief-comments';
@@ -26,6 +27,17 @@ export function commentButtons(kind: ItemKind, comments: ItemComments | undefine
       name={`${kind === 'video' ? 'cited video' : kind} ${index + 1}`}
       className={className}
     />
+  );
+}
+
+/** The cited video a hook or beat names, as the chip linking to its analysis (the select names it by title). */
+function AdaptedFrom({ videoId, draft }: { videoId: number | null; draft: BriefDraft }) {
+  if (videoId === null) return null;
+  const cited = draft.videos.find((item) => item.video_id === videoId);
+  return (
+    <div className="min-w-0">
+      <CitedVideoChip videoId={videoId} video={cited?.video} />
+    </div>
   );
 }
 
@@ -68,6 +80,7 @@ export function HooksSection({ draft, update, comments }: ListProps) {
               onChange={(video_id) => change({ video_id })}
             />
           </div>
+          <AdaptedFrom videoId={hook.video_id} draft={draft} />
         </>
       )}
     />
@@ -104,6 +117,7 @@ export function BeatsSection({ draft, update, comments }: ListProps) {
               onChange={(video_id) => change({ video_id })}
             />
           </div>
+          <AdaptedFrom videoId={beat.video_id} draft={draft} />
           <TextField
             label="Description"
             value={beat.description}

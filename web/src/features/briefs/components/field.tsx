@@ -45,7 +45,8 @@ export function TextField({
           required={required}
           aria-invalid={invalid || undefined}
           onChange={(event) => onChange(event.target.value)}
-          className={`${INPUT} resize-y`}
+          // Grows with its text (Chromium, Firefox soon); elsewhere `rows` and the resize handle.
+          className={`${INPUT} min-h-16 resize-y field-sizing-content`}
         />
       ) : (
         <input

@@ -10,7 +10,7 @@ export function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () =
     <div
       aria-live="polite"
       data-save-state={state.kind}
-      className="flex min-h-6 flex-wrap items-center gap-2 text-sm"
+      className="flex flex-wrap items-center gap-2 text-sm"
     >
       {state.kind === 'saving' && (
         <span className="inline-flex items-center gap-1.5 text-slate-500">

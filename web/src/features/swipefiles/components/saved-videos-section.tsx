@@ -8,7 +8,7 @@ import {
   TriangleAlert,
   Video,
 } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedVideo, Swipefile } from '../../../../../shared/contracts/swipefiles';
 import type { PublicVideo } from '../../../../../shared/contracts/video';
@@ -31,8 +31,12 @@ import { MESSAGES } from '../swipefile-messages';
 import { type DetailView, useDetailView } from '../use-detail-view';
 import { PlayerDialog } from './player-dialog';
 import { SavedVideoCard } from './saved-video-card';
-import { openCountsBySavedVideo, SavedVideoCommentsDialog } from './saved-video-comments';
+import { openCountsBySavedVideo } from './saved-video-comments';
 import { SavedVideoTile } from './saved-video-tile';
+
+const SavedVideoCommentsDialog = lazy(() =>
+  import('./saved-video-comments-dialog').then((m) => ({ default: m.SavedVideoCommentsDialog })),
+);
 
 /** The grid each layout lays its videos out in (issue 31: the dense grid fits 1–3 tiles a row). */
 const GRID_CLASS: Record<DetailView, string> = {
@@ -220,15 +224,17 @@ export function SavedVideosSection({ swipefile }: { swipefile: Swipefile }) {
         initialVideo: openVideo?.video_analysis ?? undefined,
         onClose: () => setOpenVideo(null),
       })}
-      {commentable && (
-        <SavedVideoCommentsDialog
-          saved={thread}
-          data={commentsQuery.data}
-          isError={commentsQuery.isError}
-          onRetry={() => void commentsQuery.refetch()}
-          actions={commentActions}
-          onClose={() => setThread(null)}
-        />
+      {commentable && thread !== null && (
+        <Suspense fallback={null}>
+          <SavedVideoCommentsDialog
+            saved={thread}
+            data={commentsQuery.data}
+            isError={commentsQuery.isError}
+            onRetry={() => void commentsQuery.refetch()}
+            actions={commentActions}
+            onClose={() => setThread(null)}
+          />
+        </Suspense>
       )}
       <PlayerDialog
         video={playing?.video ?? null}
