@@ -42,7 +42,7 @@ export interface BriefBench {
  * The brief scenarios (issue 34): opening a brief of 20 cited videos, a different brief of a different user
  * each request (signed-in answers are never cached), one connection; and exporting one as a PDF with
  * thumbnails, one connection, while a light request goes on beside it and the event loop's delay is read.
- * Commenting on a beat is measured as opening is, one connection.
+ * Commenting on a hook is measured as opening is, one connection.
  */
 export async function planBriefScenarios(
   config: AppConfig,
@@ -90,8 +90,8 @@ function briefRequests(briefs: BenchBrief[]) {
     },
     {
       key: 'briefs-comment',
-      title: `post a comment on a beat of a brief (${briefs.length.toLocaleString('en')} briefs in turn, 1 connection)`,
-      // Each brief's owner comments on its first beat: a different brief and user each request, each text its own.
+      title: `post a comment on a hook of a brief (${briefs.length.toLocaleString('en')} briefs in turn, 1 connection)`,
+      // Each brief's owner comments on its first hook: a different brief and user each request, each text its own.
       requests: briefs.map(
         (brief, i): LoadRequest => ({
           method: 'POST',
@@ -99,7 +99,7 @@ function briefRequests(briefs: BenchBrief[]) {
           headers: { ...asOwner(brief), 'content-type': 'application/json' },
           body: JSON.stringify({
             body: `Bench note ${i}: tighten this beat.`,
-            anchor: { kind: 'beat', index: 0 },
+            anchor: { kind: 'hook', index: 0 },
           }),
         }),
       ),

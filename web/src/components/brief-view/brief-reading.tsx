@@ -22,7 +22,23 @@ export function citedVideos(videos: readonly ReadingVideo[]): Map<number, Public
  * Issue 34: a brief to read — the read-only pages (/shared/briefs, /public/briefs), a viewer's editor and
  * the printed page. Empty sections are left out, so a short brief reads short.
  */
-export function BriefReading({ brief }: { brief: BriefReadingContent }) {
+/** Something drawn beside one item (a viewer's comment button); the reading view knows nothing of it. */
+export type ReadingItemAction = (
+  kind: 'video' | 'hook' | 'beat' | 'shot',
+  item: { id: string } | { video_id: number },
+  index: number,
+) => ReactNode;
+
+export function BriefReading({
+  brief,
+  itemAction,
+}: {
+  brief: BriefReadingContent;
+  /** Drawn at the end of each cited video, hook, beat and shot (not on paper). */
+  itemAction?: ReadingItemAction;
+}) {
+  const action = (...args: Parameters<ReadingItemAction>) =>
+    itemAction ? <div className="mt-1.5 print:hidden">{itemAction(...args)}</div> : null;
   const videos = citedVideos(brief.videos);
   const chip = (videoId: number | null) =>
     videoId === null ? null : <CitedVideoChip videoId={videoId} video={videos.get(videoId)} />;
@@ -46,10 +62,11 @@ export function BriefReading({ brief }: { brief: BriefReadingContent }) {
       {brief.videos.length > 0 && (
         <Section title="Cited videos">
           <ul className="flex flex-col gap-3">
-            {brief.videos.map((item) => (
+            {brief.videos.map((item, index) => (
               <li key={item.video_id} className="flex flex-col items-start gap-1">
                 <CitedVideoChip videoId={item.video_id} video={item.video} />
                 {item.why && <p className="text-sm leading-6 text-slate-700">{item.why}</p>}
+                {action('video', item, index)}
               </li>
             ))}
           </ul>
@@ -70,6 +87,7 @@ export function BriefReading({ brief }: { brief: BriefReadingContent }) {
                   )}
                   {chip(hook.video_id)}
                 </div>
+                {action('hook', hook, index)}
               </Item>
             ))}
           </ol>
@@ -87,6 +105,7 @@ export function BriefReading({ brief }: { brief: BriefReadingContent }) {
                   </p>
                 )}
                 {beat.video_id !== null && <div className="mt-1.5">{chip(beat.video_id)}</div>}
+                {action('beat', beat, index)}
               </Item>
             ))}
           </ol>
@@ -108,6 +127,7 @@ export function BriefReading({ brief }: { brief: BriefReadingContent }) {
                     {shot.duration_s !== null && <span>{shot.duration_s} s</span>}
                   </p>
                 )}
+                {action('shot', shot, index)}
               </Item>
             ))}
           </ol>

@@ -220,4 +220,13 @@ describe('comments on a brief (issue 34)', () => {
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]?.body).toEqual({ body: 'Punchier?', anchor: { kind: 'hook', index: 0 } });
   });
+
+  it("gives a viewer each item's comment button too, which sets the composer to that item", async () => {
+    current = brief({ user_role: 'viewer', can_edit: false });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Spring launch' });
+    await userEvent.click(screen.getByRole('button', { name: 'Comment on hook 1' }));
+    const on = within(panel()).getByLabelText('On') as HTMLSelectElement;
+    expect(on.selectedOptions[0]?.textContent).toBe('Hook 1: I was spending $140 a week');
+  });
 });

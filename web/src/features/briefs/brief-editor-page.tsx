@@ -17,9 +17,14 @@ import { deleteConfirmText, MESSAGES } from './brief-messages';
 import { BriefCommentsPanel } from './components/brief-comments-panel';
 import { BriefEditor } from './components/brief-editor';
 import { BriefHeader } from './components/brief-header';
+import { commentButtons } from './components/brief-lists';
 import { BriefWorkspace } from './components/brief-workspace';
 import { BriefShareDialog } from './components/share-dialog';
 import { useBriefComments } from './use-brief-comments';
+
+/** The comment button under an item of a viewer's brief, as the editor's item buttons look. */
+const VIEWER_COMMENT_BUTTON =
+  'grid size-8 place-items-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** What a failed load says before the screen goes back to /briefs; null for a 401 (the client went to /login). */
 function loadFailureText(error: unknown): string | null {
@@ -112,7 +117,15 @@ export function BriefEditorPage() {
                 tab={comments.tab}
                 onTab={comments.setTab}
                 openCount={comments.query.data ? comments.openCount : null}
-                main={<BriefReading brief={brief} />}
+                main={
+                  <BriefReading
+                    brief={brief}
+                    // A viewer comments on an item from the item, as an editor does.
+                    itemAction={(kind, item, index) =>
+                      commentButtons(kind, comments)?.(item, index, VIEWER_COMMENT_BUTTON)
+                    }
+                  />
+                }
                 comments={<BriefCommentsPanel comments={comments} content={brief} saved={brief} />}
               />
             </>
